@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/components/coming-soon';
+
+export function RegisterPage() {
+  return <ComingSoon page="register" />;
+}

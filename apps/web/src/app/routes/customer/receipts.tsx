@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/components/coming-soon';
+
+export function ReceiptsPage() {
+  return <ComingSoon page="receipts" />;
+}

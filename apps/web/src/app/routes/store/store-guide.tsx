@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/components/coming-soon';
+
+export function StoreGuidePage() {
+  return <ComingSoon page="store_guide" />;
+}

@@ -1,0 +1,69 @@
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { Logo } from '@/components/logo';
+import { paths } from '@/config/paths';
+
+interface SiteFooterProps {
+  /** Shown when signed in. */
+  onLogout?: () => void;
+  isLoggingOut?: boolean;
+}
+
+const linkClass =
+  'rounded-md text-sm text-muted-foreground underline-offset-4 transition-colors hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring';
+
+/** Footer (spec section 2): privacy, terms, contact, and logout when signed in. */
+export function SiteFooter({ onLogout, isLoggingOut = false }: SiteFooterProps) {
+  const { t } = useTranslation(['nav', 'common']);
+  const year = new Date().getFullYear();
+  return (
+    <footer className="mt-auto border-t border-border bg-card">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-[1fr_auto] md:items-start">
+        <div className="max-w-sm space-y-3">
+          <Logo />
+          <p className="text-sm text-muted-foreground">{t('nav:footer.about')}</p>
+        </div>
+        <div className="flex flex-col gap-4 md:items-end">
+          <nav aria-label={t('nav:footer_navigation')}>
+            <ul className="flex flex-wrap items-center gap-x-5 gap-y-2">
+              <li>
+                <Link to={paths.privacy.getHref()} className={linkClass}>
+                  {t('nav:footer.privacy')}
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.terms.getHref()} className={linkClass}>
+                  {t('nav:footer.terms')}
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.contact.getHref()} className={linkClass}>
+                  {t('nav:footer.contact')}
+                </Link>
+              </li>
+              {onLogout ? (
+                <li>
+                  <button
+                    type="button"
+                    onClick={onLogout}
+                    disabled={isLoggingOut}
+                    className={`${linkClass} inline-flex items-center gap-1.5`}
+                  >
+                    <LogOut aria-hidden="true" className="size-4" />
+                    {isLoggingOut ? t('nav:logging_out') : t('nav:logout')}
+                  </button>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-4">
+            <LanguageSwitcher />
+            <p className="text-xs text-muted-foreground">{t('nav:footer.copyright', { year })}</p>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

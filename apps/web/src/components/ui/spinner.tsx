@@ -1,0 +1,26 @@
+import { LoaderCircle } from 'lucide-react';
+import { cn } from '@/lib/cn';
+
+interface SpinnerProps {
+  /** Announced to screen readers. */
+  label: string;
+  className?: string;
+}
+
+export function Spinner({ label, className }: SpinnerProps) {
+  return (
+    <span role="status" className={cn('inline-flex items-center gap-2 text-muted-foreground', className)}>
+      <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}
+
+/** A full-height centered spinner for pages that are still loading. */
+export function PageSpinner({ label }: SpinnerProps) {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center">
+      <Spinner label={label} className="[&_svg]:size-8" />
+    </div>
+  );
+}

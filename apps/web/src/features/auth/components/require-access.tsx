@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { decideRouteAccess, type RouteAccess } from '@ramkoll/shared/rules/route-access';
+import { PageSpinner } from '@/components/ui/spinner';
+import { useSessionUser } from '../api/get-session';
+
+interface RequireAccessProps {
+  access: RouteAccess;
+  /** Where a signed-in user with a disallowed role goes instead of their home page. */
+  redirectTo?: string;
+}
+
+/**
+ * Route guard (spec section 6): a visitor goes to /auth with the origin in `?redirect=`, an admin
+ * outside the admin area to /admin-dashboard, a wrong role to its home. The server still checks
+ * every request; this only steers the UI.
+ */
+export function RequireAccess({ access, redirectTo }: RequireAccessProps) {
+  const { t } = useTranslation('pages');
+  const location = useLocation();
+  const { user, isPending } = useSessionUser();
+
+  if (isPending) return <PageSpinner label={t('guard.checking')} />;
+
+  const decision = decideRouteAccess({
+    access,
+    location: `${location.pathname}${location.search}${location.hash}`,
+    role: user?.role ?? null,
+    redirectTo,
+  });
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,22 @@
+/** Storage entries that survive sign-out: the cookie-consent choice (spec section 4). */
+const keptPrefixes = ['cookie-consent', 'ramkoll.cookie-consent'];
+
+function clear(storage: Storage): void {
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key !== null && !keptPrefixes.some((prefix) => key.startsWith(prefix))) keys.push(key);
+  }
+  for (const key of keys) storage.removeItem(key);
+}
+
+/** Clears local and session storage except the cookie-consent entries. */
+export function clearStorageOnSignOut(): void {
+  for (const storage of [window.localStorage, window.sessionStorage]) {
+    try {
+      clear(storage);
+    } catch {
+      // Storage may be unavailable; there is then nothing to clear.
+    }
+  }
+}

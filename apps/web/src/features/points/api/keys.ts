@@ -1,0 +1,4 @@
+export const pointsKeys = {
+  all: ['points'] as const,
+  balance: () => [...pointsKeys.all, 'balance'] as const,
+};

@@ -1,0 +1,4 @@
+export const receiptsKeys = {
+  all: ['receipts'] as const,
+  pendingCount: () => [...receiptsKeys.all, 'pending-count'] as const,
+};

@@ -1,0 +1,93 @@
+import { ZApiError } from '@ramkoll/shared/schemas/api-error';
+import type { z } from 'zod';
+
+/** Codes the client produces itself, besides the server's codes from `errors.ts`. */
+export const clientErrorCodes = {
+  network: 'NETWORK_ERROR',
+  invalidResponse: 'INVALID_RESPONSE',
+  unknown: 'UNKNOWN_ERROR',
+} as const;
+
+/** A failed API call: `code` is the server's error code (or a client code), never prose. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly details: unknown;
+
+  constructor(code: string, status: number, details?: unknown) {
+    super(`API error ${code} (${status})`);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.details = details;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestInit {
+  method?: Method;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text.length === 0) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls the API with the session cookies and JSON, and turns every failure into an `ApiError`:
+ * the server's `{ error: { code, details } }`, or `NETWORK_ERROR` when the request never got an
+ * answer. Returns the parsed (unvalidated) body.
+ */
+async function request(path: string, { method = 'GET', body, signal }: ApiRequestInit): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(clientErrorCodes.network, 0, error instanceof Error ? error.message : undefined);
+  }
+
+  const payload = await readJson(response);
+  if (response.ok) return payload;
+  const parsed = ZApiError.safeParse(payload);
+  if (parsed.success) throw new ApiError(parsed.data.error.code, response.status, parsed.data.error.details);
+  throw new ApiError(clientErrorCodes.unknown, response.status);
+}
+
+/** A call whose answer is validated with `schema`; a mismatch is `INVALID_RESPONSE`. */
+export async function apiJson<TSchema extends z.ZodType>(
+  path: string,
+  schema: TSchema,
+  init: ApiRequestInit = {},
+): Promise<z.output<TSchema>> {
+  const payload = await request(path, init);
+  const parsed = await schema.safeParseAsync(payload);
+  if (!parsed.success) throw new ApiError(clientErrorCodes.invalidResponse, 200, parsed.error.issues);
+  return parsed.data;
+}
+
+/** A call whose answer body does not matter (e.g. 204 No Content). */
+export async function apiSend(path: string, init: ApiRequestInit = {}): Promise<void> {
+  await request(path, init);
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { errorStatus } from '@ramkoll/shared/errors';
+import { formatCurrency, formatDate, formatDuration, formatSalePrice } from './format';
+import { i18n } from './i18n';
+
+const nbsp = /[\u00a0\u202f]/g;
+
+describe('format', () => {
+  it('shows SEK for Swedish and USD for English', () => {
+    expect(formatCurrency(1500, 'sv').replace(nbsp, ' ')).toBe('1 500 kr');
+    expect(formatCurrency(1500, 'en')).toBe('$1,500');
+    expect(formatCurrency(19.5, 'en')).toBe('$19.50');
+  });
+
+  it("shows a sale price with 'kr' in both languages", () => {
+    expect(formatSalePrice(4500, 'sv').replace(nbsp, ' ')).toBe('4 500 kr');
+    expect(formatSalePrice(4500, 'en')).toBe('4,500 kr');
+  });
+
+  it('formats dates as sv-SE and en-US', () => {
+    const date = new Date('2025-03-07T12:00:00Z');
+    expect(formatDate(date, 'sv')).toBe('7 mars 2025');
+    expect(formatDate(date, 'en')).toBe('Mar 7, 2025');
+  });
+
+  it('words durations per the duration rule', () => {
+    const now = new Date('2025-01-01T00:00:00Z');
+    const t = i18n.getFixedT('sv', 'common');
+    expect(formatDuration('2024-12-31T00:00:00Z', null, t, now)).toBe('1 dag');
+    expect(formatDuration('2024-12-02T00:00:00Z', null, t, now)).toBe('1 månad');
+    expect(formatDuration('2023-01-01T00:00:00Z', '2024-10-01T00:00:00Z', t, now)).toBe('1 år och 9 månader');
+    const en = i18n.getFixedT('en', 'common');
+    expect(formatDuration('2022-01-01T00:00:00Z', null, en, now)).toBe('3 years');
+    expect(formatDuration('2024-12-20T00:00:00Z', null, en, now)).toBe('12 days');
+  });
+});
+
+describe('error catalogue', () => {
+  it('has a message for every server error code in both languages', () => {
+    for (const language of ['sv', 'en']) {
+      for (const code of Object.keys(errorStatus)) {
+        expect(i18n.exists(`errors:${code}`, { lng: language }), `${language} ${code}`).toBe(true);
+      }
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import type { TFunction } from 'i18next';
+import { durationBetween, type DurationParts } from '@ramkoll/shared/rules/duration';
+import type { Language } from './i18n';
+
+/** Locale and currency per UI language (spec section 1): SEK for Swedish, USD for English. */
+const localeSettings = {
+  sv: { locale: 'sv-SE', currency: 'SEK' },
+  en: { locale: 'en-US', currency: 'USD' },
+} as const satisfies Record<Language, { locale: string; currency: string }>;
+
+export function localeFor(language: Language): string {
+  return localeSettings[language].locale;
+}
+
+export function formatCurrency(amount: number, language: Language): string {
+  const { locale, currency } = localeSettings[language];
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+}
+
+export function formatNumber(value: number, language: Language): string {
+  return new Intl.NumberFormat(localeFor(language)).format(value);
+}
+
+/** A bike's sale price is always shown in kronor with 'kr' (spec section 1). */
+export function formatSalePrice(amount: number, language: Language): string {
+  return `${new Intl.NumberFormat(localeFor(language), { maximumFractionDigits: 0 }).format(amount)} kr`;
+}
+
+function toDate(value: Date | string | number): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+export function formatDate(value: Date | string | number, language: Language): string {
+  return new Intl.DateTimeFormat(localeFor(language), { year: 'numeric', month: 'short', day: 'numeric' }).format(
+    toDate(value),
+  );
+}
+
+export function formatDateTime(value: Date | string | number, language: Language): string {
+  return new Intl.DateTimeFormat(localeFor(language), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(toDate(value));
+}
+
+/** Words for a duration rule result, e.g. "2 år och 3 månader" / "2 years and 3 months". */
+export function formatDurationParts(parts: DurationParts, t: TFunction<'common'>): string {
+  switch (parts.unit) {
+    case 'days':
+      return t('duration.days', { count: parts.days });
+    case 'months':
+      return t('duration.months', { count: parts.months });
+    case 'years': {
+      const years = t('duration.years', { count: parts.years });
+      if (parts.months === 0) return years;
+      return t('duration.years_and_months', { years, months: t('duration.months', { count: parts.months }) });
+    }
+  }
+}
+
+export function formatDuration(
+  start: Date | string,
+  end: Date | string | null,
+  t: TFunction<'common'>,
+  now: Date = new Date(),
+): string {
+  return formatDurationParts(durationBetween(toDate(start), end === null ? null : toDate(end), now), t);
+}

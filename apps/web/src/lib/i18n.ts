@@ -1,0 +1,85 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enCommon from '@ramkoll/shared/i18n/en/common.json';
+import enErrors from '@ramkoll/shared/i18n/en/errors.json';
+import enHome from '@ramkoll/shared/i18n/en/home.json';
+import enNav from '@ramkoll/shared/i18n/en/nav.json';
+import enPages from '@ramkoll/shared/i18n/en/pages.json';
+import enPoints from '@ramkoll/shared/i18n/en/points.json';
+import enValidation from '@ramkoll/shared/i18n/en/validation.json';
+import svCommon from '@ramkoll/shared/i18n/sv/common.json';
+import svErrors from '@ramkoll/shared/i18n/sv/errors.json';
+import svHome from '@ramkoll/shared/i18n/sv/home.json';
+import svNav from '@ramkoll/shared/i18n/sv/nav.json';
+import svPages from '@ramkoll/shared/i18n/sv/pages.json';
+import svPoints from '@ramkoll/shared/i18n/sv/points.json';
+import svValidation from '@ramkoll/shared/i18n/sv/validation.json';
+
+export const languages = ['sv', 'en'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'sv';
+
+/** localStorage key remembering the chosen language. */
+export const languageStorageKey = 'ramkoll.lang';
+
+export const resources = {
+  sv: { common: svCommon, errors: svErrors, home: svHome, nav: svNav, pages: svPages, points: svPoints, validation: svValidation },
+  en: { common: enCommon, errors: enErrors, home: enHome, nav: enNav, pages: enPages, points: enPoints, validation: enValidation },
+} as const;
+
+export const namespaces = ['common', 'errors', 'home', 'nav', 'pages', 'points', 'validation'] as const satisfies readonly (keyof typeof resources.sv)[];
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+function readStoredLanguage(): Language {
+  try {
+    const stored = window.localStorage.getItem(languageStorageKey);
+    return isLanguage(stored) ? stored : defaultLanguage;
+  } catch {
+    // Storage can be unavailable (private mode, blocked cookies): fall back to Swedish.
+    return defaultLanguage;
+  }
+}
+
+function rememberLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(languageStorageKey, language);
+  } catch {
+    // Not remembering the choice is acceptable; the page still switches.
+  }
+}
+
+function syncDocumentLanguage(language: string): void {
+  document.documentElement.lang = language;
+}
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: readStoredLanguage(),
+  fallbackLng: defaultLanguage,
+  supportedLngs: languages,
+  ns: namespaces,
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+syncDocumentLanguage(i18n.language);
+i18n.on('languageChanged', (language) => {
+  syncDocumentLanguage(language);
+});
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : defaultLanguage;
+}
+
+/** Switches the UI language, remembers it and keeps `<html lang>` in sync. */
+export async function changeLanguage(language: Language): Promise<void> {
+  rememberLanguage(language);
+  await i18n.changeLanguage(language);
+}

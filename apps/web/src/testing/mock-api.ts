@@ -1,0 +1,54 @@
+import type { SessionResponse, SessionUser } from '@ramkoll/shared/schemas/session';
+import { vi } from 'vitest';
+
+type Handler = (request: { method: string; url: string; body: unknown }) => Response | Promise<Response>;
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/** A response that never arrives: keeps a query loading. */
+export function never(): Promise<Response> {
+  return new Promise<Response>(() => undefined);
+}
+
+function notFound(): Response {
+  return json({ error: { code: 'ROUTE_NOT_FOUND' } }, 404);
+}
+
+/**
+ * Stubs `fetch` with handlers keyed "METHOD /path" (query strings ignored). Unknown calls get the
+ * server's 404 error body. Returns the mock so tests can inspect calls.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const handler = handlers[`${method} ${url.pathname}`];
+    return handler ? handler({ method, url: url.pathname, body }) : notFound();
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+function user(role: SessionUser['role'], fullName: string): SessionUser {
+  return {
+    id: '6f1c1e2a-3b4c-4d5e-8f60-718293a4b5c6',
+    email: `${role}@example.se`,
+    role,
+    fullName,
+    avatarUrl: null,
+  };
+}
+
+export const sessions = {
+  visitor: { user: null, expiresAt: null },
+  customer: { user: user('customer', 'Anna Svensson'), expiresAt: '2030-01-01T00:00:00.000Z' },
+  store: { user: user('store', 'Cykelverkstan Södermalm'), expiresAt: '2030-01-01T00:00:00.000Z' },
+  admin: { user: user('admin', 'Ada Admin'), expiresAt: '2030-01-01T00:00:00.000Z' },
+} satisfies Record<string, SessionResponse>;
+
+export function sessionHandler(session: SessionResponse): Handler {
+  return () => json(session);
+}

@@ -1,0 +1,8 @@
+/** What points buy (spec section 9; DECISIONS.md "Points and money"). */
+export const pointCosts = {
+  registerBike: 100,
+  qrCodePerCode: 50,
+  ownershipTransfer: 100,
+} as const;
+
+export type PointCost = keyof typeof pointCosts;
