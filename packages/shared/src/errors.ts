@@ -4,6 +4,8 @@
  */
 export const errorStatus = {
   VALIDATION_FAILED: 400,
+  /** A malformed request that is not a schema failure (e.g. broken JSON or an unsupported method). */
+  BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
@@ -11,6 +13,7 @@ export const errorStatus = {
   CONFLICT: 409,
   FRAME_NUMBER_TAKEN: 409,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,

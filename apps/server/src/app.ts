@@ -1,0 +1,131 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { createRequire } from 'node:module';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config/env.js';
+import type { Db } from './db/client.js';
+import { readServerVersion } from './lib/version.js';
+import { authPlugin, refuseAllAccessTokens, type AccessTokenVerifier } from './plugins/auth.js';
+import { dbPlugin } from './plugins/db.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { spaPlugin } from './plugins/spa.js';
+import { authArea } from './routes/auth/auth-area.js';
+import { publicArea } from './routes/public/public-area.js';
+
+export type AppConfig = Pick<Config, 'logLevel' | 'nodeEnv' | 'publicUrl' | 'webDistDir' | 'trustProxy'>;
+
+export interface AppDeps {
+  db: Db;
+  /** Verifies access-token cookies; sign-in supplies the real one. */
+  accessTokens?: AccessTokenVerifier;
+}
+
+/**
+ * The whole HTTP application on a given database, not yet listening: server.ts listens, tests
+ * call `app.inject`. Nothing here opens or closes the database.
+ */
+export async function buildApp(config: AppConfig, deps: AppDeps): Promise<FastifyInstance> {
+  const version = readServerVersion();
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const https = config.publicUrl.startsWith('https://');
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        // UI libraries (toasts, dialogs) insert <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // data: and blob: for previews of photos taken with the camera before upload.
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        // The QR scanner runs in a worker created from a blob; the PWA service worker is same-origin.
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        // On plain-http installs (localhost) upgrading would break every request.
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // Only meaningful, and only safe, when the site is really served over https.
+    strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: true } : false,
+    // The camera must stay usable for QR scanning and photos; the rest stays off.
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Ramkoll API', version },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    // Swagger UI's page needs its own inline script/style hashes instead of the SPA policy.
+    staticCSP: true,
+    transformStaticCSP: (header) => (https ? header : header.replace(/\s*upgrade-insecure-requests;?/, '')),
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { db: deps.db });
+  await app.register(authPlugin, { accessTokens: deps.accessTokens ?? refuseAllAccessTokens });
+
+  await app.register(publicArea, { prefix: '/api', version });
+  await app.register(authArea, { prefix: '/api/auth' });
+
+  await app.register(spaPlugin, { webDistDir: config.webDistDir });
+
+  return app;
+}
+
+function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+    // Readable lines for a developer; JSON everywhere else, for log collectors.
+    ...(config.nodeEnv === 'development' && isInstalled('pino-pretty')
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  };
+}
+
+/** pino-pretty is a dev dependency: a production install without it still logs, as JSON. */
+function isInstalled(name: string): boolean {
+  try {
+    createRequire(import.meta.url).resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv, SECRET_KEY_FILE } from './env.js';
+
+const cwd = '/srv/ramkoll';
+
+function problemsOf(run: () => unknown): string[] {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('parseEnv', () => {
+  it('has defaults for an embedded laptop install', () => {
+    const config = parseEnv({}, cwd);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: null,
+      dataDir: '/srv/ramkoll/data',
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      nodeEnv: 'development',
+      seedDemo: true,
+      dataEncryptionKey: null,
+      webDistDir: '/srv/ramkoll/apps/web/dist',
+      trustProxy: false,
+    });
+  });
+
+  it('does not seed demo data into a real database unless asked', () => {
+    expect(parseEnv({ DATABASE_URL: 'postgres://db/ramkoll' }, cwd).seedDemo).toBe(false);
+    expect(parseEnv({ DATABASE_URL: 'postgres://db/ramkoll', SEED_DEMO: 'true' }, cwd).seedDemo).toBe(true);
+    expect(parseEnv({ SEED_DEMO: '0' }, cwd).seedDemo).toBe(false);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: '' }, cwd)).toMatchObject({ port: 3000, databaseUrl: null });
+  });
+
+  it('rejects a bad PORT with a readable message', () => {
+    const problems = problemsOf(() => parseEnv({ PORT: 'eighty' }, cwd));
+    expect(problems).toEqual(['PORT: must be a whole number between 1 and 65535 (got "eighty")']);
+    expect(() => parseEnv({ PORT: '70000' }, cwd)).toThrow(
+      /Invalid environment:\n {2}- PORT: must be a whole number/,
+    );
+  });
+
+  it('lists every bad variable at once without echoing the key', () => {
+    const problems = problemsOf(() =>
+      parseEnv(
+        { PORT: '-1', LOG_LEVEL: 'loud', PUBLIC_URL: 'ftp://x', DATA_ENCRYPTION_KEY: 'c2hvcnQ=' },
+        cwd,
+      ),
+    );
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual([
+      'PORT',
+      'PUBLIC_URL',
+      'LOG_LEVEL',
+      'DATA_ENCRYPTION_KEY',
+    ]);
+    expect(problems.join('\n')).not.toContain('c2hvcnQ=');
+  });
+
+  it('requires an encryption key in production with an external database', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'postgres://db/ramkoll', NODE_ENV: 'production' }, cwd)).toThrow(
+      /DATA_ENCRYPTION_KEY: is required/,
+    );
+    const key = randomBytes(32).toString('base64');
+    const config = parseEnv(
+      { DATABASE_URL: 'postgres://db/ramkoll', NODE_ENV: 'production', DATA_ENCRYPTION_KEY: key },
+      cwd,
+    );
+    expect(config.dataEncryptionKey?.toString('base64')).toBe(key);
+  });
+});
+
+describe('loadConfig', () => {
+  it('creates the embedded key file once with owner-only permissions and reuses it', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ramkoll-env-'));
+    const first = loadConfig({ DATA_DIR: dataDir }, cwd);
+    const file = join(dataDir, SECRET_KEY_FILE);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.dataEncryptionKey).toHaveLength(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.dataEncryptionKey.toString('base64'));
+    expect(loadConfig({ DATA_DIR: dataDir }, cwd).dataEncryptionKey.equals(first.dataEncryptionKey)).toBe(
+      true,
+    );
+  });
+});

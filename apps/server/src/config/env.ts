@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const nodeEnvs = ['development', 'production', 'test'] as const;
+
+/** Name of the key file that embedded mode creates on first start when no key is configured. */
+export const SECRET_KEY_FILE = 'secret.key';
+
+// Accepts the spellings people actually put in .env files; anything else is an error rather than false.
+const ZBooleanish = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((value) => ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(value), {
+    message: 'must be true or false',
+  })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const ZEncryptionKey = z
+  .string()
+  .trim()
+  .refine((value) => /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32, {
+    message: 'must be 32 random bytes in base64 (for example: openssl rand -base64 32)',
+  });
+
+const ZEnv = z.object({
+  PORT: z.coerce
+    .number({ message: 'must be a whole number between 1 and 65535' })
+    .int({ message: 'must be a whole number between 1 and 65535' })
+    .min(1, { message: 'must be a whole number between 1 and 65535' })
+    .max(65535, { message: 'must be a whole number between 1 and 65535' })
+    .default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// or postgresql:// connection URL' })
+    .optional(),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://ramkoll.se' })
+    .default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  NODE_ENV: z.enum(nodeEnvs, { message: `must be one of ${nodeEnvs.join(', ')}` }).default('development'),
+  SEED_DEMO: ZBooleanish.optional(),
+  DATA_ENCRYPTION_KEY: ZEncryptionKey.optional(),
+  WEB_DIST_DIR: z.string().trim().min(1).default('apps/web/dist'),
+  TRUST_PROXY: ZBooleanish.optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** null: the embedded PGlite database in `<dataDir>/pglite`. */
+  databaseUrl: string | null;
+  /** Absolute. */
+  dataDir: string;
+  publicUrl: string;
+  logLevel: (typeof logLevels)[number];
+  nodeEnv: (typeof nodeEnvs)[number];
+  seedDemo: boolean;
+  /** 32 bytes; sub-keys for encryption and keyed hashes are derived from it. */
+  dataEncryptionKey: Buffer;
+  /** Absolute path of the built web app. */
+  webDistDir: string;
+  /** Behind a load balancer: take client IP and protocol from X-Forwarded-* headers. */
+  trustProxy: boolean;
+}
+
+/** Parsed environment before the key file side effect; `dataEncryptionKey` may still be missing. */
+export type ParsedEnv = Omit<Config, 'dataEncryptionKey'> & { dataEncryptionKey: Buffer | null };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads the environment without touching the disk. Empty strings count as unset, because
+ * `FOO=` in a .env file or compose file usually means "not configured". Every problem is reported
+ * at once so an operator fixes the whole list in one go.
+ */
+export function parseEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): ParsedEnv {
+  const input = Object.fromEntries(
+    Object.keys(ZEnv.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const result = ZEnv.safeParse(input);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        const raw = typeof issue.path[0] === 'string' ? env[issue.path[0]] : undefined;
+        // Never echo the encryption key, even a malformed one.
+        const shown =
+          raw === undefined || name === 'DATA_ENCRYPTION_KEY' ? '' : ` (got ${JSON.stringify(raw)})`;
+        return `${name}: ${issue.message}${shown}`;
+      }),
+    );
+  }
+  const parsed = result.data;
+  const databaseUrl = parsed.DATABASE_URL ?? null;
+  const embedded = databaseUrl === null;
+
+  if (!embedded && parsed.NODE_ENV === 'production' && parsed.DATA_ENCRYPTION_KEY === undefined) {
+    throw new ConfigError([
+      'DATA_ENCRYPTION_KEY: is required in production with DATABASE_URL (32 random bytes in base64)',
+    ]);
+  }
+
+  return {
+    port: parsed.PORT,
+    host: parsed.HOST,
+    databaseUrl,
+    dataDir: absolute(parsed.DATA_DIR, cwd),
+    publicUrl: parsed.PUBLIC_URL.replace(/\/+$/, ''),
+    logLevel: parsed.LOG_LEVEL,
+    nodeEnv: parsed.NODE_ENV,
+    // Demo data helps a laptop install; a real database only gets it on explicit request.
+    seedDemo: parsed.SEED_DEMO ?? embedded,
+    dataEncryptionKey:
+      parsed.DATA_ENCRYPTION_KEY === undefined ? null : Buffer.from(parsed.DATA_ENCRYPTION_KEY, 'base64'),
+    webDistDir: absolute(parsed.WEB_DIST_DIR, cwd),
+    trustProxy: parsed.TRUST_PROXY ?? false,
+  };
+}
+
+/**
+ * The full configuration for the process: the parsed environment plus the encryption key, which
+ * embedded mode creates once in `<DATA_DIR>/secret.key` (0600) so personal numbers stay readable
+ * across restarts without any setup.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
+  const parsed = parseEnv(env, cwd);
+  return { ...parsed, dataEncryptionKey: parsed.dataEncryptionKey ?? readOrCreateKeyFile(parsed.dataDir) };
+}
+
+function readOrCreateKeyFile(dataDir: string): Buffer {
+  const file = join(dataDir, SECRET_KEY_FILE);
+  if (existsSync(file)) {
+    const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+    if (key.length !== 32) {
+      throw new ConfigError([
+        `${file}: does not hold a 32-byte base64 key; restore it or set DATA_ENCRYPTION_KEY`,
+      ]);
+    }
+    return key;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const key = randomBytes(32);
+  // 'wx' fails instead of overwriting if another process created the file in the meantime.
+  writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  chmodSync(file, 0o600);
+  return key;
+}
+
+function absolute(path: string, cwd: string): string {
+  return isAbsolute(path) ? path : resolve(cwd, path);
+}

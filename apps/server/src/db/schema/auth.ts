@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { createdAt, id, timestampTz } from './columns.js';
+import { storeStaffCodes } from './stores.js';
+
+/**
+ * Refresh-token sessions: opaque tokens stored as hashes, rotated on use; a reused (already
+ * rotated) token revokes its whole family. Absolute expiry caps a session however active it is.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    refreshTokenHash: text('refresh_token_hash').notNull(),
+    familyId: uuid('family_id').notNull(),
+    /** The staff code a store session was opened with, so store actions record who did them. */
+    staffCodeId: uuid('staff_code_id').references(() => storeStaffCodes.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestampTz('last_used_at'),
+    rotatedAt: timestampTz('rotated_at'),
+    revokedAt: timestampTz('revoked_at'),
+    expiresAt: timestampTz('expires_at').notNull(),
+    absoluteExpiresAt: timestampTz('absolute_expires_at').notNull(),
+    userAgent: text('user_agent'),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [
+    uniqueIndex('sessions_refresh_token_hash_unique').on(t.refreshTokenHash),
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_family_id_idx').on(t.familyId),
+    index('sessions_staff_code_id_idx').on(t.staffCodeId),
+    check('sessions_expiry_check', sql`${t.expiresAt} <= ${t.absoluteExpiresAt}`),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_token_hash_unique').on(t.tokenHash),
+    index('password_reset_tokens_user_id_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Sign-in attempts per rate-limit key (e.g. `login:<email>`); kept in the database rather than in
+ * memory so the limit holds across instances (spec: 5 attempts per 60 s per e-mail).
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id(),
+    key: text('key').notNull(),
+    attemptedAt: timestampTz('attempted_at').notNull().defaultNow(),
+    succeeded: boolean('succeeded').notNull().default(false),
+    ipAddress: text('ip_address'),
+  },
+  (t) => [index('login_attempts_key_attempted_at_idx').on(t.key, t.attemptedAt)],
+);

@@ -1,0 +1,172 @@
+import { bikeTypes, messageTypes } from '@ramkoll/shared/schemas/bike';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { FRAME_NUMBER_PATTERN, frameKeySql, frameNormalizedSql } from '../../lib/frame-number.js';
+import { users } from './accounts.js';
+import { createdAt, id, isOneOf, timestampTz, updatedAt } from './columns.js';
+import { files } from './files.js';
+import { stores, storeStaffCodes } from './stores.js';
+
+export const bikeStatuses = ['for_sale'] as const;
+export const stolenStatuses = ['stolen'] as const;
+export const recoveryReportStatuses = ['pending', 'confirmed', 'dismissed'] as const;
+
+export const bikes = pgTable(
+  'bikes',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** As entered, trimmed. */
+    frameNumber: text('frame_number').notNull(),
+    frameKey: text('frame_key')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(frameKeySql('frame_number'))),
+    frameNormalized: text('frame_normalized')
+      .notNull()
+      .generatedAlwaysAs(sql.raw(frameNormalizedSql('frame_number'))),
+    bikeName: text('bike_name'),
+    brand: text('brand'),
+    model: text('model'),
+    color: text('color'),
+    bikeType: text('bike_type', { enum: bikeTypes }),
+    description: text('description'),
+    batterySerialNumber: text('battery_serial_number'),
+    /** The spec's receipt_photo_url / bike_photo_url: files are private, so rows point at file ids. */
+    receiptFileId: uuid('receipt_file_id').references(() => files.id, { onDelete: 'set null' }),
+    bikePhotoFileId: uuid('bike_photo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    city: text('city'),
+    status: text('status', { enum: bikeStatuses }),
+    stolenStatus: text('stolen_status', { enum: stolenStatuses }),
+    stolenDate: date('stolen_date', { mode: 'string' }),
+    stolenLocationDetails: text('stolen_location_details'),
+    policeReportNumber: text('police_report_number'),
+    batteryStolenStatus: text('battery_stolen_status', { enum: stolenStatuses }),
+    recoveredAt: timestampTz('recovered_at'),
+    publicBikeName: boolean('public_bike_name').notNull().default(true),
+    publicBrand: boolean('public_brand').notNull().default(true),
+    publicModel: boolean('public_model').notNull().default(true),
+    publicColor: boolean('public_color').notNull().default(true),
+    publicDescription: boolean('public_description').notNull().default(true),
+    publicBikePhoto: boolean('public_bike_photo').notNull().default(true),
+    registeredByStoreId: uuid('registered_by_store_id').references(() => stores.id, { onDelete: 'set null' }),
+    registeredByStaffCodeId: uuid('registered_by_staff_code_id').references(() => storeStaffCodes.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: timestampTz('deleted_at'),
+  },
+  (t) => [
+    check('bikes_frame_number_check', sql`${t.frameNumber} ~ ${sql.raw(`'${FRAME_NUMBER_PATTERN}'`)}`),
+    check('bikes_bike_type_check', isOneOf(t.bikeType, bikeTypes)),
+    check('bikes_status_check', isOneOf(t.status, bikeStatuses)),
+    check('bikes_stolen_status_check', isOneOf(t.stolenStatus, stolenStatuses)),
+    check('bikes_battery_stolen_status_check', isOneOf(t.batteryStolenStatus, stolenStatuses)),
+    // A stolen bike cannot be sold (spec section 4); the services check too, this is the backstop.
+    check(
+      'bikes_stolen_not_for_sale_check',
+      sql`not (${t.stolenStatus} = 'stolen' and ${t.status} = 'for_sale')`,
+    ),
+    uniqueIndex('bikes_frame_key_live_unique')
+      .on(t.frameKey)
+      .where(sql`${t.deletedAt} is null`),
+    index('bikes_frame_key_trgm_idx').using('gin', t.frameKey.op('gin_trgm_ops')),
+    index('bikes_frame_normalized_trgm_idx').using('gin', t.frameNormalized.op('gin_trgm_ops')),
+    index('bikes_owner_id_idx').on(t.ownerId),
+    index('bikes_registered_by_store_id_idx').on(t.registeredByStoreId),
+    index('bikes_registered_by_staff_code_id_idx').on(t.registeredByStaffCodeId),
+    index('bikes_receipt_file_id_idx').on(t.receiptFileId),
+    index('bikes_bike_photo_file_id_idx').on(t.bikePhotoFileId),
+    index('bikes_stolen_idx')
+      .on(t.stolenDate)
+      .where(sql`${t.stolenStatus} = 'stolen' and ${t.deletedAt} is null`),
+    index('bikes_for_sale_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'for_sale' and ${t.deletedAt} is null`),
+  ],
+);
+
+export const bikeSales = pgTable(
+  'bike_sales',
+  {
+    id: id(),
+    bikeId: uuid('bike_id')
+      .notNull()
+      .references(() => bikes.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Whole kronor. */
+    salePrice: integer('sale_price').notNull(),
+    description: text('description'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    closedAt: timestampTz('closed_at'),
+  },
+  (t) => [
+    check('bike_sales_sale_price_check', sql`${t.salePrice} >= 0`),
+    uniqueIndex('bike_sales_one_active_per_bike')
+      .on(t.bikeId)
+      .where(sql`${t.isActive}`),
+    index('bike_sales_bike_id_idx').on(t.bikeId),
+    index('bike_sales_seller_id_idx').on(t.sellerId),
+  ],
+);
+
+export const bikeMessages = pgTable(
+  'bike_messages',
+  {
+    id: id(),
+    bikeId: uuid('bike_id')
+      .notNull()
+      .references(() => bikes.id, { onDelete: 'cascade' }),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: uuid('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    messageType: text('message_type', { enum: messageTypes }).notNull().default('general'),
+    readAt: timestampTz('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('bike_messages_message_type_check', isOneOf(t.messageType, messageTypes)),
+    check('bike_messages_message_check', sql`char_length(btrim(${t.message})) > 0`),
+    index('bike_messages_to_user_id_idx').on(t.toUserId, t.createdAt),
+    index('bike_messages_from_user_id_idx').on(t.fromUserId),
+    index('bike_messages_bike_id_idx').on(t.bikeId),
+  ],
+);
+
+/** "Found?" reports from finders of stolen bikes; the owner confirms or dismisses. */
+export const bikeRecoveryReports = pgTable(
+  'bike_recovery_reports',
+  {
+    id: id(),
+    bikeId: uuid('bike_id')
+      .notNull()
+      .references(() => bikes.id, { onDelete: 'cascade' }),
+    finderId: uuid('finder_id').references(() => users.id, { onDelete: 'set null' }),
+    locationFound: text('location_found').notNull(),
+    description: text('description'),
+    contactInfo: text('contact_info').notNull(),
+    status: text('status', { enum: recoveryReportStatuses }).notNull().default('pending'),
+    resolvedAt: timestampTz('resolved_at'),
+    /** Points paid to the finder when the owner confirmed the return. */
+    rewardPoints: integer('reward_points'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('bike_recovery_reports_status_check', isOneOf(t.status, recoveryReportStatuses)),
+    check(
+      'bike_recovery_reports_reward_points_check',
+      sql`${t.rewardPoints} is null or ${t.rewardPoints} >= 0`,
+    ),
+    index('bike_recovery_reports_bike_id_idx').on(t.bikeId, t.status),
+    index('bike_recovery_reports_finder_id_idx').on(t.finderId),
+  ],
+);

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { createdAt, id, isOneOf, timestampTz, updatedAt } from './columns.js';
+
+export const pointsReasons = [
+  'purchase',
+  'campaign_bonus',
+  'bike_registration',
+  'qr_order',
+  'ownership_transfer',
+  'recovery_reward',
+  'store_package',
+  'admin_adjustment',
+] as const;
+export const pointsPackages = ['points_100', 'points_300', 'points_1000'] as const;
+export const currencies = ['SEK', 'USD'] as const;
+export const paymentStatuses = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
+
+/** The current balance, always equal to the sum of the user's ledger (kept in the same transaction). */
+export const userBalances = pgTable(
+  'user_balances',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pointsBalance: integer('points_balance').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('user_balances_points_balance_check', sql`${t.pointsBalance} >= 0`)],
+);
+
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Positive credits, negative debits. */
+    amount: integer('amount').notNull(),
+    reason: text('reason', { enum: pointsReasons }).notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    /** What caused it, e.g. `payment:<id>` or `bike:<id>`; also the idempotency key for credits. */
+    reference: text('reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('points_ledger_reason_check', isOneOf(t.reason, pointsReasons)),
+    check('points_ledger_amount_check', sql`${t.amount} <> 0`),
+    check('points_ledger_balance_after_check', sql`${t.balanceAfter} >= 0`),
+    index('points_ledger_user_id_created_at_idx').on(t.userId, t.createdAt),
+    // A payment or reward is credited once, however often its confirmation arrives.
+    uniqueIndex('points_ledger_user_reason_reference_unique')
+      .on(t.userId, t.reason, t.reference)
+      .where(sql`${t.reference} is not null and ${t.amount} > 0`),
+  ],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: id(),
+    /** Upper-case promo code. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    startsAt: timestampTz('starts_at').notNull(),
+    endsAt: timestampTz('ends_at').notNull(),
+    maxRedemptions: integer('max_redemptions'),
+    bonusPoints: integer('bonus_points'),
+    percentOff: integer('percent_off'),
+    active: boolean('active').notNull().default(true),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('campaigns_code_unique').on(t.code),
+    check('campaigns_code_check', sql`${t.code} ~ '^[A-Z0-9]{3,32}$'`),
+    check('campaigns_window_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('campaigns_max_redemptions_check', sql`${t.maxRedemptions} is null or ${t.maxRedemptions} >= 1`),
+    // Exactly one kind of benefit per campaign.
+    check(
+      'campaigns_benefit_check',
+      sql`(${t.bonusPoints} is not null and ${t.bonusPoints} > 0 and ${t.percentOff} is null)
+        or (${t.percentOff} is not null and ${t.percentOff} between 1 and 100 and ${t.bonusPoints} is null)`,
+    ),
+    index('campaigns_created_by_idx').on(t.createdBy),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    package: text('package', { enum: pointsPackages }).notNull(),
+    points: integer('points').notNull(),
+    /** Minor units (öre / cents). */
+    amount: integer('amount').notNull(),
+    currency: text('currency', { enum: currencies }).notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
+    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    completedAt: timestampTz('completed_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_payment_id_unique').on(t.provider, t.providerPaymentId),
+    check('payments_package_check', isOneOf(t.package, pointsPackages)),
+    check('payments_currency_check', isOneOf(t.currency, currencies)),
+    check('payments_status_check', isOneOf(t.status, paymentStatuses)),
+    check('payments_amount_check', sql`${t.amount} >= 0 and ${t.points} > 0`),
+    index('payments_user_id_idx').on(t.userId, t.createdAt),
+    index('payments_campaign_id_idx').on(t.campaignId),
+  ],
+);
+
+export const campaignRedemptions = pgTable(
+  'campaign_redemptions',
+  {
+    id: id(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    pointsGranted: integer('points_granted').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('campaign_redemptions_campaign_id_user_id_unique').on(t.campaignId, t.userId),
+    index('campaign_redemptions_user_id_idx').on(t.userId),
+    index('campaign_redemptions_payment_id_idx').on(t.paymentId),
+  ],
+);

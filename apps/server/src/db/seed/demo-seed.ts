@@ -1,0 +1,217 @@
+import { eq } from 'drizzle-orm';
+import { createStaffCodeHash } from '../../services/crypto/keyed-hash.js';
+import { hashPassword } from '../../services/crypto/password-hash.js';
+import { createPersonalNumberCipher } from '../../services/crypto/personal-number-cipher.js';
+import type { Db } from '../client.js';
+import { profiles, users } from '../schema/accounts.js';
+import { bikes, bikeSales } from '../schema/bikes.js';
+import { ownershipEvents, ownershipReceipts, ownershipTransfers } from '../schema/ownership.js';
+import { pointsLedger, userBalances } from '../schema/points.js';
+import { companies, stores, storeStaffCodes } from '../schema/stores.js';
+import {
+  DEMO_PASSWORD,
+  DEMO_STAFF_CODE,
+  demoAccounts,
+  demoCompanies,
+  demoStore,
+  type DemoAccount,
+} from './demo-accounts.js';
+import { demoBikes, STORE_REGISTERED_INDEX, TRANSFERRED_INDEX, type DemoOwner } from './demo-bikes.js';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** The seed counts as done once this account exists; everything is written in one transaction. */
+const MARKER_EMAIL = 'admin@ramkoll.se';
+
+export interface SeedOptions {
+  db: Db;
+  /** The configured master key: personal numbers and the staff code are stored under it. */
+  dataEncryptionKey: Buffer;
+}
+
+/**
+ * Demo accounts, a store, companies and fifty bikes with histories. Safe to call on every start:
+ * it does nothing when the data is already there, and writes all or nothing.
+ */
+export async function seedDemoData({ db, dataEncryptionKey }: SeedOptions): Promise<{ seeded: boolean }> {
+  if (await isSeeded(db)) return { seeded: false };
+
+  const cipher = createPersonalNumberCipher(dataEncryptionKey);
+  const staffCodeHash = createStaffCodeHash(dataEncryptionKey);
+  // Hashed outside the transaction: argon2 is deliberately slow and needs no database.
+  const passwordHashes = await Promise.all(demoAccounts.map(() => hashPassword(DEMO_PASSWORD)));
+
+  await db.transaction(async (tx) => {
+    // A concurrent start (two instances on one database) may have won the race meanwhile.
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, MARKER_EMAIL))
+      .for('update');
+    if (existing) return;
+
+    const ids = new Map<DemoAccount['key'], string>();
+    for (const [index, account] of demoAccounts.entries()) {
+      const [user] = await tx
+        .insert(users)
+        .values({ email: account.email, passwordHash: passwordHashes[index] ?? '' })
+        .returning({ id: users.id });
+      if (!user) throw new Error(`could not create ${account.email}`);
+      ids.set(account.key, user.id);
+      await tx.insert(profiles).values({
+        userId: user.id,
+        role: account.role,
+        fullName: account.fullName,
+        personalNumberEncrypted: cipher.encrypt(account.personalNumber),
+        personalNumberHash: cipher.hash(account.personalNumber),
+        phone: account.phone,
+        identityVerifiedAt: new Date(Date.UTC(2023, 0, 10)),
+        identityVerificationMethod: 'bankid',
+      });
+      await tx.insert(userBalances).values({ userId: user.id, pointsBalance: account.points });
+      if (account.points > 0) {
+        await tx.insert(pointsLedger).values({
+          userId: user.id,
+          amount: account.points,
+          reason: account.role === 'store' ? 'store_package' : 'admin_adjustment',
+          balanceAfter: account.points,
+          reference: 'demo-seed',
+        });
+      }
+    }
+    const userId = (key: DemoAccount['key']): string => {
+      const id = ids.get(key);
+      if (!id) throw new Error(`missing demo account ${key}`);
+      return id;
+    };
+
+    await tx.insert(companies).values(demoCompanies);
+    const [store] = await tx
+      .insert(stores)
+      .values({ ...demoStore, accountUserId: userId('store') })
+      .returning({ id: stores.id });
+    if (!store) throw new Error('could not create the demo store');
+    const [staffCode] = await tx
+      .insert(storeStaffCodes)
+      .values({ storeId: store.id, codeHash: staffCodeHash(DEMO_STAFF_CODE), label: 'Butiken' })
+      .returning({ id: storeStaffCodes.id });
+
+    const nameOf = (owner: DemoOwner): string =>
+      owner === 'store' ? demoStore.name : (demoAccounts.find((a) => a.key === owner)?.fullName ?? '');
+
+    for (const [index, bike] of demoBikes().entries()) {
+      const storeRegistered = index === STORE_REGISTERED_INDEX || bike.owner === 'store';
+      const transferred = index === TRANSFERRED_INDEX;
+      const firstOwner: DemoOwner = transferred ? 'anna' : bike.owner;
+      const [row] = await tx
+        .insert(bikes)
+        .values({
+          ownerId: userId(bike.owner),
+          frameNumber: bike.frameNumber,
+          bikeName: bike.bikeName,
+          brand: bike.brand,
+          model: bike.model,
+          color: bike.color,
+          bikeType: bike.bikeType,
+          description: bike.description,
+          batterySerialNumber: bike.batterySerialNumber,
+          city: bike.city,
+          status: bike.sale ? 'for_sale' : null,
+          stolenStatus: bike.stolen ? 'stolen' : null,
+          stolenDate: bike.stolen?.date ?? null,
+          stolenLocationDetails: bike.stolen?.location ?? null,
+          policeReportNumber: bike.stolen?.policeReportNumber ?? null,
+          batteryStolenStatus: bike.batteryStolen ? 'stolen' : null,
+          publicColor: !bike.hidden.includes('color'),
+          publicModel: !bike.hidden.includes('model'),
+          publicDescription: !bike.hidden.includes('description'),
+          registeredByStoreId: storeRegistered ? store.id : null,
+          registeredByStaffCodeId: storeRegistered ? (staffCode?.id ?? null) : null,
+          createdAt: bike.registeredAt,
+          updatedAt: bike.registeredAt,
+        })
+        .returning({ id: bikes.id });
+      if (!row) throw new Error(`could not create bike ${bike.frameNumber}`);
+
+      if (bike.sale) {
+        await tx.insert(bikeSales).values({
+          bikeId: row.id,
+          sellerId: userId(bike.owner),
+          salePrice: bike.sale.price,
+          description: bike.sale.description,
+          createdAt: new Date(bike.registeredAt.getTime() + 30 * DAY),
+        });
+      }
+
+      const purchase =
+        index === STORE_REGISTERED_INDEX
+          ? {
+              purchasePrice: 21995,
+              receiptNumber: 'CH-2023-0142',
+              warrantyEndDate: isoDate(new Date(bike.registeredAt.getTime() + 2 * 365 * DAY)),
+            }
+          : {};
+      await tx.insert(ownershipEvents).values({
+        bikeId: row.id,
+        eventType: 'registration',
+        registrationType: storeRegistered ? 'store' : 'self',
+        ownerUserId: userId(firstOwner),
+        ownerName: nameOf(firstOwner),
+        storeId: storeRegistered ? store.id : null,
+        eventDate: bike.registeredAt,
+        ...purchase,
+      });
+
+      if (transferred) {
+        const soldAt = new Date(bike.registeredAt.getTime() + 60 * DAY);
+        const [receipt] = await tx
+          .insert(ownershipReceipts)
+          .values({
+            bikeId: row.id,
+            sellerId: userId('anna'),
+            buyerId: userId('erik'),
+            price: 8500,
+            purchaseDate: isoDate(soldAt),
+            receiptNumber: 'RK-DEMO-0001',
+            sellerAcceptedAt: soldAt,
+            buyerAcceptedAt: new Date(soldAt.getTime() + DAY / 2),
+            status: 'completed',
+            createdAt: soldAt,
+          })
+          .returning({ id: ownershipReceipts.id });
+        const [transfer] = await tx
+          .insert(ownershipTransfers)
+          .values({
+            bikeId: row.id,
+            fromUserId: userId('anna'),
+            toUserId: userId('erik'),
+            receiptId: receipt?.id,
+            status: 'completed',
+            createdAt: soldAt,
+            completedAt: new Date(soldAt.getTime() + DAY / 2),
+          })
+          .returning({ id: ownershipTransfers.id });
+        await tx.insert(ownershipEvents).values({
+          bikeId: row.id,
+          eventType: 'transfer',
+          ownerUserId: userId('erik'),
+          ownerName: nameOf('erik'),
+          purchasePrice: 8500,
+          receiptNumber: 'RK-DEMO-0001',
+          receiptId: receipt?.id,
+          transferId: transfer?.id,
+          eventDate: new Date(soldAt.getTime() + DAY / 2),
+        });
+      }
+    }
+  });
+  return { seeded: true };
+}
+
+async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, MARKER_EMAIL)).limit(1);
+  return row !== undefined;
+}
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

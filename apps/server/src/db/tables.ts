@@ -1,0 +1,50 @@
+import { profiles, userConsent, users } from './schema/accounts.js';
+import { auditLog } from './schema/audit.js';
+import { loginAttempts, passwordResetTokens, sessions } from './schema/auth.js';
+import { bikeMessages, bikeRecoveryReports, bikes, bikeSales } from './schema/bikes.js';
+import { files } from './schema/files.js';
+import { idVerifications } from './schema/identity.js';
+import { mailbox, notifications, outbox } from './schema/messaging.js';
+import { ownershipEvents, ownershipReceipts, ownershipTransfers } from './schema/ownership.js';
+import { campaignRedemptions, campaigns, payments, pointsLedger, userBalances } from './schema/points.js';
+import { qrOrders, qrStickers } from './schema/stickers.js';
+import { businessPackageRequests, companies, stores, storeStaffCodes } from './schema/stores.js';
+
+/**
+ * Every table in one object, as Drizzle's typed client wants it. Code imports tables from their
+ * group file; this object exists only to give `Db` its type and the query builder its metadata.
+ */
+export const schema = {
+  users,
+  profiles,
+  userConsent,
+  sessions,
+  passwordResetTokens,
+  loginAttempts,
+  files,
+  idVerifications,
+  stores,
+  storeStaffCodes,
+  companies,
+  businessPackageRequests,
+  bikes,
+  bikeSales,
+  bikeMessages,
+  bikeRecoveryReports,
+  ownershipReceipts,
+  ownershipTransfers,
+  ownershipEvents,
+  userBalances,
+  pointsLedger,
+  campaigns,
+  payments,
+  campaignRedemptions,
+  notifications,
+  outbox,
+  mailbox,
+  qrOrders,
+  qrStickers,
+  auditLog,
+};
+
+export type Schema = typeof schema;

@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { send } from './errors.js';
+
+export interface SpaOptions {
+  /** Absolute path of the built web app (apps/web/dist). */
+  webDistDir: string;
+}
+
+/** Vite puts content-hashed bundles under /assets: a changed file gets a new name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, manifest, service worker) must be revalidated to pick up a deploy. */
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built web app next to the API and answers index.html for every other GET, so deep
+ * links such as /my-bikes or /admin-dashboard load the app, which then routes on the client.
+ * Unknown /api paths and non-GET requests get the JSON ROUTE_NOT_FOUND error instead.
+ */
+export const spaPlugin = fp(
+  async function spa(app: FastifyInstance, { webDistDir }: SpaOptions) {
+    const built = existsSync(join(webDistDir, 'index.html'));
+
+    if (built) {
+      await app.register(fastifyStatic, {
+        root: webDistDir,
+        prefix: '/',
+        // Headers are set below per file; the plugin's own max-age would override them.
+        cacheControl: false,
+        // Dotfiles, source maps of other folders etc. are never part of the public app.
+        dotfiles: 'ignore',
+        setHeaders(reply, path) {
+          reply.header('Cache-Control', isHashedAsset(webDistDir, path) ? IMMUTABLE : REVALIDATE);
+        },
+      });
+    } else {
+      app.log.warn({ webDistDir }, 'web app not built; non-API requests answer 503 until `npm run build`');
+    }
+
+    app.setNotFoundHandler(function notFound(request: FastifyRequest, reply: FastifyReply) {
+      if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        return send(reply, 'ROUTE_NOT_FOUND');
+      }
+      if (!built) {
+        return reply
+          .code(503)
+          .header('Cache-Control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('The Ramkoll web app has not been built yet. Run `npm run build` and restart the server.\n');
+      }
+      // A missing hashed asset is a real 404: answering HTML there would hide a broken deploy
+      // behind a confusing MIME-type error in the browser.
+      if (request.url.startsWith('/assets/')) {
+        return send(reply, 'NOT_FOUND');
+      }
+      return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+    });
+  },
+  { name: 'spa', dependencies: ['errors'] },
+);
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+function isHashedAsset(root: string, path: string): boolean {
+  return path.startsWith(join(root, 'assets') + '/');
+}

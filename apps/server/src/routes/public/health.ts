@@ -1,0 +1,42 @@
+import { ZHealthResponse } from '@ramkoll/shared/schemas/health';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+
+/** A health check must answer quickly even when the database hangs, or the load balancer waits. */
+const DATABASE_TIMEOUT_MS = 2000;
+
+export const healthRoute: FastifyPluginCallbackZod<{ version: string }> = (app, { version }, done) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Liveness and database reachability',
+        response: { 200: ZHealthResponse, 503: ZHealthResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      try {
+        await withTimeout(app.db.execute(sql`select 1`), DATABASE_TIMEOUT_MS);
+        return { status: 'ok' as const, database: 'ok' as const, version };
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unreachable');
+        return reply.code(503).send({ status: 'degraded', database: 'unreachable', version });
+      }
+    },
+  );
+  done();
+};
+
+async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type AppConfig } from '../src/app.js';
+import { openDatabase, type Database, type Db } from '../src/db/client.js';
+import { migrateDatabase } from '../src/db/migrate.js';
+import { seedDemoData } from '../src/db/seed/demo-seed.js';
+import { databaseUrlFor } from './database-url.js';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  dataEncryptionKey: Buffer;
+  /** Closes the app, the database, and drops the per-file PostgreSQL database. */
+  close(): Promise<void>;
+}
+
+export interface TestContextOptions {
+  seed?: boolean;
+  config?: Partial<AppConfig>;
+}
+
+/** Which database this run tests against (the root Vitest config sets TEST_DB per project). */
+export function testDatabaseKind(): 'pglite' | 'postgres' {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/**
+ * A fresh, migrated database and an app on it: PGlite in memory, or with TEST_DB=postgres a new
+ * database on the run's embedded PostgreSQL server. Call in beforeAll and close in afterAll.
+ */
+export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
+  const { database, dropDatabase } = await openTestDatabase();
+  const dataEncryptionKey = randomBytes(32);
+  try {
+    await migrateDatabase(database);
+    if (options.seed) await seedDemoData({ db: database.db, dataEncryptionKey });
+    const app = await buildApp(testAppConfig(options.config), { db: database.db });
+    await app.ready();
+    return {
+      app,
+      db: database.db,
+      database,
+      dataEncryptionKey,
+      async close() {
+        await app.close();
+        await database.close();
+        await dropDatabase();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    await dropDatabase();
+    throw error;
+  }
+}
+
+export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    logLevel: 'silent',
+    nodeEnv: 'test',
+    publicUrl: 'http://localhost:3000',
+    // A folder that does not exist: no web build unless a test supplies one.
+    webDistDir: join(tmpdir(), 'ramkoll-no-web-build'),
+    trustProxy: false,
+    ...overrides,
+  };
+}
+
+/**
+ * A fresh database without the app. By default it starts migrated, copied from the run's
+ * template; `{ migrated: false }` gives an empty one, for testing the migrations themselves.
+ */
+export async function openTestDatabase(
+  options: { migrated?: boolean } = {},
+): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
+  const migrated = options.migrated ?? true;
+
+  if (testDatabaseKind() === 'pglite') {
+    const template = inject('pgliteTemplate');
+    const loadDataDir = migrated && template ? new Blob([await readFile(template)]) : undefined;
+    const database = await openDatabase(loadDataDir ? { dataDir: null, loadDataDir } : { dataDir: null });
+    return { database, dropDatabase: () => Promise.resolve() };
+  }
+
+  const adminUrl = inject('postgresUrl');
+  const template = inject('postgresTemplate');
+  if (!adminUrl || !template) throw new Error('TEST_DB=postgres but the global setup started no server');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) =>
+    client.query(migrated ? `create database ${name} template ${template}` : `create database ${name}`),
+  );
+  const database = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, name), poolSize: 4 });
+  return {
+    database,
+    dropDatabase: () =>
+      withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
+  };
+}
+
+async function withAdminClient(url: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}

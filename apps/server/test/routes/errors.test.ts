@@ -1,0 +1,124 @@
+import { ZApiError } from '@ramkoll/shared/schemas/api-error';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildApp } from '../../src/app.js';
+import { AppError } from '../../src/lib/app-error.js';
+import { openTestDatabase, testAppConfig } from '../helper.js';
+import type { Database } from '../../src/db/client.js';
+
+let app: FastifyInstance;
+let database: Database;
+let dropDatabase: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ database, dropDatabase } = await openTestDatabase());
+  app = await buildApp(testAppConfig(), { db: database.db });
+  // Probe routes exercising the error handler the way real routes will.
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post(
+    '/api/test/echo',
+    {
+      schema: {
+        querystring: z.object({ page: z.coerce.number().int().min(1) }),
+        body: z.object({ email: z.email(), bikes: z.array(z.object({ frameNumber: z.string().min(6) })) }),
+      },
+    },
+    (request) => ({ ok: true, page: request.query.page }),
+  );
+  typed.get('/api/test/app-error', () => {
+    throw new AppError('FRAME_NUMBER_TAKEN', { frameNumber: 'ABC123' });
+  });
+  typed.get('/api/test/crash', () => {
+    throw new Error('secret internals: password=hunter2');
+  });
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  await dropDatabase();
+});
+
+describe('error responses', () => {
+  it('answers unknown API paths with ROUTE_NOT_FOUND', async () => {
+    for (const method of ['GET', 'POST', 'HEAD'] as const) {
+      const response = await app.inject({ method, url: '/api/nope' });
+      expect(response.statusCode).toBe(404);
+      if (method !== 'HEAD') expect(response.json()).toEqual({ error: { code: 'ROUTE_NOT_FOUND' } });
+    }
+  });
+
+  it('answers an invalid body with VALIDATION_FAILED and the paths of the issues', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo?page=1',
+      payload: { email: 'not-an-email', bikes: [{ frameNumber: 'abc' }] },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = ZApiError.parse(response.json());
+    expect(body.error.code).toBe('VALIDATION_FAILED');
+    expect(body.error.details).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ location: 'body', path: 'email' }),
+        expect.objectContaining({ location: 'body', path: 'bikes.0.frameNumber' }),
+      ]),
+    );
+  });
+
+  it('answers an invalid query string with VALIDATION_FAILED', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo?page=zero',
+      payload: { email: 'anna@ramkoll.se', bikes: [] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: {
+        code: 'VALIDATION_FAILED',
+        details: [expect.objectContaining({ location: 'querystring', path: 'page' })],
+      },
+    });
+  });
+
+  it('answers malformed JSON with a client error code, not a 500', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo?page=1',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(ZApiError.parse(response.json()).error.code).toBe('BAD_REQUEST');
+  });
+
+  it('passes an AppError through with its status and details', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/app-error' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: { code: 'FRAME_NUMBER_TAKEN', details: { frameNumber: 'ABC123' } },
+    });
+  });
+
+  it('hides unexpected errors behind a generic INTERNAL', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ error: { code: 'INTERNAL' } });
+    expect(response.body).not.toContain('hunter2');
+  });
+
+  it('serves the OpenAPI document and its UI', async () => {
+    const spec = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(spec.statusCode).toBe(200);
+    const document = z
+      .object({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) })
+      .parse(spec.json());
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/auth/session']));
+    const ui = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toContain('text/html');
+  });
+});
