@@ -1,5 +1,7 @@
 import { count, eq, isNotNull } from 'drizzle-orm';
 import { verify } from '@node-rs/argon2';
+import { parseOrganizationNumber } from '@ramkoll/shared/rules/organization-number';
+import { parsePersonalNumber } from '@ramkoll/shared/rules/personal-number';
 import { bikeTypes } from '@ramkoll/shared/schemas/bike';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/client.js';
@@ -8,7 +10,12 @@ import { bikes, bikeSales } from '../../src/db/schema/bikes.js';
 import { ownershipEvents, ownershipTransfers } from '../../src/db/schema/ownership.js';
 import { pointsLedger, userBalances } from '../../src/db/schema/points.js';
 import { companies, stores, storeStaffCodes } from '../../src/db/schema/stores.js';
-import { DEMO_PASSWORD, DEMO_STAFF_CODE } from '../../src/db/seed/demo-accounts.js';
+import {
+  DEMO_PASSWORD,
+  DEMO_STAFF_CODE,
+  demoAccounts,
+  demoCompanies,
+} from '../../src/db/seed/demo-accounts.js';
 import { seedDemoData } from '../../src/db/seed/demo-seed.js';
 import { createStaffCodeHash } from '../../src/services/crypto/keyed-hash.js';
 import { createPersonalNumberCipher } from '../../src/services/crypto/personal-number-cipher.js';
@@ -73,6 +80,20 @@ describe('demo seed', () => {
     expect(code?.codeHash).toBe(
       createStaffCodeHash(context.dataEncryptionKey)(DEMO_STAFF_CODE.toLowerCase()),
     );
+  });
+
+  it('uses valid adult personal numbers and valid organisation numbers', () => {
+    for (const account of demoAccounts) {
+      const parsed = parsePersonalNumber(account.personalNumber, new Date('2026-01-01'));
+      expect(parsed, account.email).toMatchObject({ ok: true, normalized: account.personalNumber });
+      expect(parsed.ok && 2026 - parsed.birthYear).toBeGreaterThanOrEqual(18);
+    }
+    for (const company of demoCompanies) {
+      expect(parseOrganizationNumber(company.organizationNumber), company.name).toBe(
+        company.organizationNumber,
+      );
+    }
+    expect(demoCompanies.map((company) => company.status)).toContain('inaktiv');
   });
 
   it('gives the customers balances that match their ledgers', async () => {

@@ -1,5 +1,5 @@
 import type { Role } from '@ramkoll/shared/roles';
-import { organisationsnummer, personnummer } from './luhn.js';
+import { luhnCheckDigit } from '@ramkoll/shared/rules/luhn';
 
 /** Every demo account signs in with this password (documented in the README). */
 export const DEMO_PASSWORD = 'Ramkoll2026!';
@@ -110,3 +110,14 @@ export const demoCompanies = [
     status: 'inaktiv' as const,
   },
 ];
+
+/** 12-digit personnummer (YYYYMMDDNNNC): the check digit is a Luhn digit over YYMMDDNNN. */
+function personnummer(birthDate: string, birthNumber: string): string {
+  const yyyymmdd = birthDate.replaceAll('-', '');
+  return `${yyyymmdd}${birthNumber}${luhnCheckDigit(`${yyyymmdd.slice(2)}${birthNumber}`)}`;
+}
+
+/** 10-digit organisationsnummer from its first nine digits. */
+function organisationsnummer(nineDigits: string): string {
+  return `${nineDigits}${luhnCheckDigit(nineDigits)}`;
+}
