@@ -13,19 +13,54 @@ import {
 import type { Config } from './config/env.js';
 import type { Db } from './db/client.js';
 import { readServerVersion } from './lib/version.js';
-import { authPlugin, refuseAllAccessTokens, type AccessTokenVerifier } from './plugins/auth.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { accountsPlugin } from './plugins/accounts.js';
+import { authPlugin, type AccessTokenVerifier } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { mailPlugin } from './plugins/mail.js';
 import { spaPlugin } from './plugins/spa.js';
+import type { BankIdProvider } from './providers/bankid/bankid-provider.js';
+import { createSimulatedBankIdProvider } from './providers/bankid/simulated-bankid-provider.js';
+import { adminArea } from './routes/admin/admin-area.js';
 import { authArea } from './routes/auth/auth-area.js';
+import { devMailboxRoute } from './routes/dev/mailbox.js';
+import { meArea } from './routes/me/me-area.js';
 import { publicArea } from './routes/public/public-area.js';
+import { storeArea } from './routes/store/store-area.js';
+import { createAccessTokenService } from './services/auth/access-token.js';
+import { createStaffCodeHash } from './services/crypto/keyed-hash.js';
+import { createPersonalNumberCipher } from './services/crypto/personal-number-cipher.js';
+import type { MailTransport } from './services/mail/mail-transport.js';
 
-export type AppConfig = Pick<Config, 'logLevel' | 'nodeEnv' | 'publicUrl' | 'webDistDir' | 'trustProxy'>;
+export type AppConfig = Pick<
+  Config,
+  | 'logLevel'
+  | 'nodeEnv'
+  | 'publicUrl'
+  | 'webDistDir'
+  | 'trustProxy'
+  | 'dataEncryptionKey'
+  | 'sessionAbsoluteHours'
+  | 'sessionIdleMinutes'
+  | 'sessionWarningMinutes'
+  | 'signupEnabled'
+  | 'smtpUrl'
+  | 'mailFrom'
+  | 'devMailbox'
+  | 'bankIdDelayMs'
+>;
 
 export interface AppDeps {
   db: Db;
-  /** Verifies access-token cookies; sign-in supplies the real one. */
+  /** Verifies access-token cookies; defaults to the JWT verifier under the configured key. */
   accessTokens?: AccessTokenVerifier;
+  /** Time source for tokens, sessions and rate limits; tests move it. */
+  clock?: Clock;
+  /** Defaults to the simulated BankID with BANKID_DELAY_MS. */
+  bankId?: BankIdProvider;
+  /** Replaces SMTP / the dev mailbox. */
+  mailTransport?: MailTransport;
 }
 
 /**
@@ -91,10 +126,39 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db: deps.db });
-  await app.register(authPlugin, { accessTokens: deps.accessTokens ?? refuseAllAccessTokens });
+  const clock = deps.clock ?? systemClock;
+  const tokens = createAccessTokenService(config.dataEncryptionKey, clock);
+  await app.register(authPlugin, {
+    tokens,
+    accessTokens: deps.accessTokens ?? tokens,
+    clock,
+    cipher: createPersonalNumberCipher(config.dataEncryptionKey),
+    sessions: {
+      absoluteHours: config.sessionAbsoluteHours,
+      idleMinutes: config.sessionIdleMinutes,
+      warningMinutes: config.sessionWarningMinutes,
+    },
+    secureCookies: https,
+  });
+  await app.register(accountsPlugin, {
+    signupEnabled: config.signupEnabled,
+    bankId: deps.bankId ?? createSimulatedBankIdProvider({ delayMs: config.bankIdDelayMs }),
+    publicUrl: config.publicUrl,
+    staffCodeHash: createStaffCodeHash(config.dataEncryptionKey),
+  });
+  await app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    clock,
+    ...(deps.mailTransport ? { transport: deps.mailTransport } : {}),
+  });
 
   await app.register(publicArea, { prefix: '/api', version });
   await app.register(authArea, { prefix: '/api/auth' });
+  await app.register(meArea, { prefix: '/api/me' });
+  await app.register(storeArea, { prefix: '/api/store' });
+  await app.register(adminArea, { prefix: '/api/admin' });
+  if (config.devMailbox) await app.register(devMailboxRoute);
 
   await app.register(spaPlugin, { webDistDir: config.webDistDir });
 

@@ -4,6 +4,9 @@ import { openDatabase, type Database } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDemoData } from './db/seed/demo-seed.js';
 
+/** How often the outbox worker looks for mail to send. */
+const OUTBOX_INTERVAL_MS = 5_000;
+
 /** Longest a shutdown may take before the process exits anyway (open keep-alive sockets, a stuck query). */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -40,6 +43,9 @@ async function main(): Promise<void> {
     await database.close().catch(() => undefined);
     process.exit(1);
   }
+
+  app.mail.startWorker(OUTBOX_INTERVAL_MS);
+  app.log.info(config.smtpUrl ? 'mail goes out over SMTP' : 'mail goes to the dev mailbox at /dev/mailbox');
 
   let closing = false;
   async function shutdown(signal: NodeJS.Signals): Promise<void> {

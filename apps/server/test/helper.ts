@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type AppConfig } from '../src/app.js';
+import { buildApp, type AppConfig, type AppDeps } from '../src/app.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { seedDemoData } from '../src/db/seed/demo-seed.js';
@@ -23,6 +23,8 @@ export interface TestContext {
 export interface TestContextOptions {
   seed?: boolean;
   config?: Partial<AppConfig>;
+  /** Clock, BankID provider, mail transport … for buildApp. */
+  deps?: Omit<AppDeps, 'db'>;
 }
 
 /** Which database this run tests against (the root Vitest config sets TEST_DB per project). */
@@ -40,7 +42,10 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
   try {
     await migrateDatabase(database);
     if (options.seed) await seedDemoData({ db: database.db, dataEncryptionKey });
-    const app = await buildApp(testAppConfig(options.config), { db: database.db });
+    const app = await buildApp(testAppConfig({ dataEncryptionKey, ...options.config }), {
+      db: database.db,
+      ...options.deps,
+    });
     await app.ready();
     return {
       app,
@@ -68,6 +73,15 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // A folder that does not exist: no web build unless a test supplies one.
     webDistDir: join(tmpdir(), 'ramkoll-no-web-build'),
     trustProxy: false,
+    dataEncryptionKey: randomBytes(32),
+    sessionAbsoluteHours: 12,
+    sessionIdleMinutes: 20,
+    sessionWarningMinutes: 5,
+    signupEnabled: true,
+    smtpUrl: null,
+    mailFrom: 'Ramkoll <no-reply@ramkoll.se>',
+    devMailbox: true,
+    bankIdDelayMs: 0,
     ...overrides,
   };
 }

@@ -49,7 +49,30 @@ const ZEnv = z.object({
   DATA_ENCRYPTION_KEY: ZEncryptionKey.optional(),
   WEB_DIST_DIR: z.string().trim().min(1).default('apps/web/dist'),
   TRUST_PROXY: ZBooleanish.optional(),
+  SESSION_ABSOLUTE_HOURS: positiveInt().default(12),
+  SESSION_IDLE_MINUTES: positiveInt().default(20),
+  SESSION_WARNING_MINUTES: positiveInt().default(5),
+  SIGNUP_ENABLED: ZBooleanish.optional(),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\/.+/, { message: 'must be an smtp:// or smtps:// URL' })
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Ramkoll <no-reply@ramkoll.se>'),
+  DEV_MAILBOX: ZBooleanish.optional(),
+  BANKID_DELAY_MS: z.coerce
+    .number({ message: 'must be a whole number of milliseconds' })
+    .int({ message: 'must be a whole number of milliseconds' })
+    .min(0, { message: 'must be a whole number of milliseconds' })
+    .default(3000),
 });
+
+function positiveInt() {
+  return z.coerce
+    .number({ message: 'must be a positive whole number' })
+    .int({ message: 'must be a positive whole number' })
+    .min(1, { message: 'must be a positive whole number' });
+}
 
 export interface Config {
   port: number;
@@ -68,6 +91,21 @@ export interface Config {
   webDistDir: string;
   /** Behind a load balancer: take client IP and protocol from X-Forwarded-* headers. */
   trustProxy: boolean;
+  /** A session ends this many hours after sign-in however active it is. */
+  sessionAbsoluteHours: number;
+  /** A refresh token unused for this long is dead (spec section 9: 20 minutes). */
+  sessionIdleMinutes: number;
+  /** The web warns this long before the idle limit (spec section 9: 5 minutes). */
+  sessionWarningMinutes: number;
+  /** false answers SIGNUP_DISABLED to every new registration. */
+  signupEnabled: boolean;
+  /** null: mail is delivered to the dev mailbox table instead of an SMTP server. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Serve /dev/mailbox (always outside production; in production only when asked). */
+  devMailbox: boolean;
+  /** How long the simulated BankID takes (spec: about 3 s). */
+  bankIdDelayMs: number;
 }
 
 /** Parsed environment before the key file side effect; `dataEncryptionKey` may still be missing. */
@@ -95,9 +133,9 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): P
       result.error.issues.map((issue) => {
         const name = issue.path.join('.');
         const raw = typeof issue.path[0] === 'string' ? env[issue.path[0]] : undefined;
-        // Never echo the encryption key, even a malformed one.
-        const shown =
-          raw === undefined || name === 'DATA_ENCRYPTION_KEY' ? '' : ` (got ${JSON.stringify(raw)})`;
+        // Never echo the encryption key or SMTP credentials, even malformed ones.
+        const secret = name === 'DATA_ENCRYPTION_KEY' || name === 'SMTP_URL';
+        const shown = raw === undefined || secret ? '' : ` (got ${JSON.stringify(raw)})`;
         return `${name}: ${issue.message}${shown}`;
       }),
     );
@@ -126,6 +164,14 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): P
       parsed.DATA_ENCRYPTION_KEY === undefined ? null : Buffer.from(parsed.DATA_ENCRYPTION_KEY, 'base64'),
     webDistDir: absolute(parsed.WEB_DIST_DIR, cwd),
     trustProxy: parsed.TRUST_PROXY ?? false,
+    sessionAbsoluteHours: parsed.SESSION_ABSOLUTE_HOURS,
+    sessionIdleMinutes: parsed.SESSION_IDLE_MINUTES,
+    sessionWarningMinutes: Math.min(parsed.SESSION_WARNING_MINUTES, parsed.SESSION_IDLE_MINUTES),
+    signupEnabled: parsed.SIGNUP_ENABLED ?? true,
+    smtpUrl: parsed.SMTP_URL ?? null,
+    mailFrom: parsed.MAIL_FROM,
+    devMailbox: parsed.DEV_MAILBOX ?? parsed.NODE_ENV !== 'production',
+    bankIdDelayMs: parsed.BANKID_DELAY_MS,
   };
 }
 

@@ -8,8 +8,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details: unknown;
 
-  constructor(code: ErrorCode, details?: unknown) {
-    super(code);
+  constructor(code: ErrorCode, details?: unknown, options?: { cause?: unknown }) {
+    super(code, options);
     this.name = 'AppError';
     this.code = code;
     this.details = details;

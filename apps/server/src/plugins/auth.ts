@@ -1,62 +1,119 @@
+import type { Role } from '@ramkoll/shared/roles';
 import type { SessionUser } from '@ramkoll/shared/schemas/session';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
+import type { Clock } from '../lib/clock.js';
+import type { AccessTokenClaims, AccessTokenService } from '../services/auth/access-token.js';
 import { getSessionUser } from '../services/auth/get-session-user.js';
+import type { RequestMeta, SessionSettings } from '../services/auth/session-store.js';
+import type { PersonalNumberCipher } from '../services/crypto/personal-number-cipher.js';
 
 /** httpOnly cookie holding the short-lived signed access token. */
 export const ACCESS_TOKEN_COOKIE = 'ramkoll_access';
+/** httpOnly cookie holding the opaque refresh token; only sent to /api/auth. */
+export const REFRESH_TOKEN_COOKIE = 'ramkoll_refresh';
+export const REFRESH_TOKEN_COOKIE_PATH = '/api/auth';
 
-/** What a valid access token says: whose it is and until when it holds. */
-export interface AccessTokenClaims {
-  userId: string;
-  expiresAt: Date;
-}
+export type { AccessTokenClaims };
 
 /** Checks an access token's signature and expiry; null for anything not valid right now. */
 export interface AccessTokenVerifier {
   verify(token: string): Promise<AccessTokenClaims | null>;
 }
 
-/**
- * Until sign-in issues tokens there is no key that could have signed one, so no cookie value can
- * be valid: every token is refused rather than trusted.
- */
+/** A verifier that trusts nothing; for tests of the signed-out paths. */
 export const refuseAllAccessTokens: AccessTokenVerifier = {
   verify: () => Promise.resolve(null),
 };
 
 export interface AuthenticatedSession {
   user: SessionUser;
+  sessionId: string;
   expiresAt: Date;
+}
+
+export interface AuthContext {
+  /** Signs access tokens (verifying goes through `accessTokens`, which tests may replace). */
+  tokens: AccessTokenService;
+  accessTokens: AccessTokenVerifier;
+  clock: Clock;
+  cipher: PersonalNumberCipher;
+  sessions: SessionSettings & { warningMinutes: number };
+  /** Cookies get `Secure` when the public URL is https. */
+  secureCookies: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    accessTokens: AccessTokenVerifier;
+    auth: AuthContext;
+  }
+  interface FastifyRequest {
+    /** Set by the area hooks of signed-in areas (me, store, admin). */
+    session: AuthenticatedSession | null;
   }
 }
 
 export const authPlugin = fp(
-  function auth(
-    app: FastifyInstance,
-    options: { accessTokens: AccessTokenVerifier },
-    done: (error?: Error) => void,
-  ) {
-    app.decorate('accessTokens', options.accessTokens);
+  function auth(app: FastifyInstance, options: AuthContext, done: (error?: Error) => void) {
+    app.decorate('auth', options);
+    app.decorateRequest('session', null);
     done();
   },
   { name: 'auth', dependencies: ['db'] },
 );
 
 /**
- * The signed-in user behind a request, or null. Area hooks call this; the user is re-read from
- * the database so a role change or a deleted account takes effect at once.
+ * The signed-in user behind a request, or null. The user and the session row are re-read from
+ * the database (one indexed query) so a role change, a deleted account or a global sign-out takes
+ * effect at once.
  */
 export async function authenticate(request: FastifyRequest): Promise<AuthenticatedSession | null> {
   const token = request.cookies[ACCESS_TOKEN_COOKIE];
   if (!token) return null;
-  const claims = await request.server.accessTokens.verify(token);
-  if (!claims || claims.expiresAt.getTime() <= Date.now()) return null;
-  const user = await getSessionUser({ db: request.server.db, userId: claims.userId });
-  return user ? { user, expiresAt: claims.expiresAt } : null;
+  const { auth, db } = request.server;
+  const claims = await auth.accessTokens.verify(token);
+  const now = auth.clock.now();
+  if (!claims || claims.expiresAt.getTime() <= now.getTime()) return null;
+  const found = await getSessionUser({
+    db,
+    userId: claims.userId,
+    sessionId: claims.sessionId,
+    cipher: auth.cipher,
+    now,
+  });
+  return found ? { user: found.user, sessionId: found.sessionId, expiresAt: claims.expiresAt } : null;
+}
+
+export interface AreaRule {
+  /** Roles allowed in the area. */
+  roles: readonly Role[];
+  /** Store areas: the session must have confirmed a staff code. */
+  staffCode?: boolean;
+}
+
+/**
+ * The hook an area folder installs: 401 when signed out, 403 for a role outside the area, 403
+ * STAFF_CODE_REQUIRED for a store session without a confirmed staff code. It runs on request,
+ * before the body is parsed, so a signed-out caller learns nothing about the area's validation.
+ */
+export function requireArea(rule: AreaRule): onRequestAsyncHookHandler {
+  return async function areaGuard(request) {
+    const session = await authenticate(request);
+    if (!session) throw new AppError('UNAUTHENTICATED');
+    if (!rule.roles.includes(session.user.role)) throw new AppError('FORBIDDEN');
+    if (rule.staffCode && !session.user.store?.staffCodeVerified) throw new AppError('STAFF_CODE_REQUIRED');
+    request.session = session;
+  };
+}
+
+/** The area hook guarantees a session; a route outside such an area calling this is a bug. */
+export function sessionOf(request: FastifyRequest): AuthenticatedSession {
+  if (!request.session) throw new AppError('UNAUTHENTICATED');
+  return request.session;
+}
+
+export function requestMeta(request: FastifyRequest): RequestMeta {
+  const userAgent = request.headers['user-agent'];
+  return { ipAddress: request.ip ?? null, userAgent: typeof userAgent === 'string' ? userAgent : null };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZRole } from '../roles.js';
+import { ZLanguage } from './language.js';
 
 /** The signed-in user as the web sees it. Never carries the personnummer in clear. */
 export const ZSessionUser = z.object({
@@ -8,6 +9,13 @@ export const ZSessionUser = z.object({
   role: ZRole,
   fullName: z.string(),
   avatarUrl: z.string().nullable(),
+  /** Masked YYYYMMDD-**** (DECISIONS.md); null when the account has none. */
+  personalNumberMasked: z.string().nullable(),
+  language: ZLanguage,
+  menuPreferences: z.array(z.string()),
+  topMenuPreferences: z.array(z.string()),
+  /** Store accounts only: the store, and whether a staff code was confirmed in this session. */
+  store: z.object({ id: z.uuid(), name: z.string(), staffCodeVerified: z.boolean() }).nullable(),
 });
 
 /** GET /api/auth/session: the current session, or user null when signed out. */
@@ -15,6 +23,10 @@ export const ZSessionResponse = z.object({
   user: ZSessionUser.nullable(),
   /** ISO timestamp when the access token expires; null when signed out. */
   expiresAt: z.iso.datetime().nullable(),
+  /** Inactivity rule (spec section 9): logged out after this many idle seconds (default 20 min)… */
+  idleTimeoutSeconds: z.number().int().positive(),
+  /** …with the warning dialog shown this many seconds before (default 5 min). */
+  idleWarningSeconds: z.number().int().positive(),
 });
 
 export type SessionUser = z.infer<typeof ZSessionUser>;

@@ -1,6 +1,7 @@
 import { ZSessionResponse } from '@ramkoll/shared/schemas/session';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../plugins/auth.js';
+import { idleSeconds, signedOutResponse } from './session-reply.js';
 
 export const sessionRoute: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
@@ -17,8 +18,8 @@ export const sessionRoute: FastifyPluginCallbackZod = (app, _options, done) => {
       reply.header('Cache-Control', 'no-store');
       const session = await authenticate(request);
       return session
-        ? { user: session.user, expiresAt: session.expiresAt.toISOString() }
-        : { user: null, expiresAt: null };
+        ? { user: session.user, expiresAt: session.expiresAt.toISOString(), ...idleSeconds(app.auth) }
+        : signedOutResponse(app.auth);
     },
   );
   done();

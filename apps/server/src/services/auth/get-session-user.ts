@@ -1,16 +1,38 @@
+import { defaultLanguage } from '@ramkoll/shared/schemas/language';
 import type { SessionUser } from '@ramkoll/shared/schemas/session';
-import { eq } from 'drizzle-orm';
+import { maskPersonalNumber } from '@ramkoll/shared/rules/personal-number';
+import { resolveMenus } from '@ramkoll/shared/rules/menus';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { profiles, users } from '../../db/schema/accounts.js';
+import { sessions } from '../../db/schema/auth.js';
+import { stores } from '../../db/schema/stores.js';
+import type { PersonalNumberCipher } from '../crypto/personal-number-cipher.js';
 
-/** The user as the web sees it (never the personnummer); null if the account no longer exists. */
+export interface SessionUserWithSession {
+  user: SessionUser;
+  /** The session row the access token belongs to. */
+  sessionId: string;
+}
+
+/**
+ * The user as the web sees it (never the personnummer in clear), read in one indexed query
+ * together with the session row the access token names: a revoked or expired session (global
+ * sign-out, reuse detection) yields null, so its access tokens stop working at once.
+ */
 export async function getSessionUser({
   db,
   userId,
+  sessionId,
+  cipher,
+  now,
 }: {
   db: Db;
   userId: string;
-}): Promise<SessionUser | null> {
+  sessionId: string;
+  cipher: PersonalNumberCipher;
+  now: Date;
+}): Promise<SessionUserWithSession | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -18,18 +40,64 @@ export async function getSessionUser({
       role: profiles.role,
       fullName: profiles.fullName,
       avatarUrl: profiles.avatarUrl,
+      personalNumberEncrypted: profiles.personalNumberEncrypted,
+      language: profiles.language,
+      menuPreferences: profiles.menuPreferences,
+      topMenuPreferences: profiles.topMenuPreferences,
+      staffCodeId: sessions.staffCodeId,
+      storeId: stores.id,
+      storeName: stores.name,
     })
-    .from(users)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, userId))
+    .leftJoin(stores, eq(stores.accountUserId, users.id))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.absoluteExpiresAt, now),
+      ),
+    )
     .limit(1);
   if (!row) return null;
+
   // An account without a profile row gets the spec's defaults: role customer, name from the e-mail.
+  const role = row.role ?? 'customer';
+  const menus = resolveMenus({ role, bottom: row.menuPreferences, top: row.topMenuPreferences });
   return {
-    id: row.id,
-    email: row.email,
-    role: row.role ?? 'customer',
-    fullName: row.fullName ?? row.email.split('@')[0] ?? 'Användare',
-    avatarUrl: row.avatarUrl ?? null,
+    sessionId,
+    user: {
+      id: row.id,
+      email: row.email,
+      role,
+      fullName: row.fullName ?? defaultFullName(row.email),
+      avatarUrl: row.avatarUrl ?? null,
+      personalNumberMasked: maskStored(cipher, row.personalNumberEncrypted),
+      language: row.language ?? defaultLanguage,
+      menuPreferences: menus.bottom,
+      topMenuPreferences: menus.top,
+      store:
+        role === 'store' && row.storeId && row.storeName
+          ? { id: row.storeId, name: row.storeName, staffCodeVerified: row.staffCodeId !== null }
+          : null,
+    },
   };
+}
+
+/** Spec section 4: the e-mail's local part, else 'Användare'. */
+export function defaultFullName(email: string): string {
+  const local = email.split('@')[0]?.trim() ?? '';
+  return local.length > 0 ? local : 'Användare';
+}
+
+function maskStored(cipher: PersonalNumberCipher, stored: string | null): string | null {
+  if (!stored) return null;
+  try {
+    return maskPersonalNumber(cipher.decrypt(stored));
+  } catch {
+    // A ciphertext under another key must not lock the user out; they just see no number.
+    return null;
+  }
 }

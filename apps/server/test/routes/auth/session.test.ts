@@ -4,6 +4,7 @@ import { ACCESS_TOKEN_COOKIE } from '../../../src/plugins/auth.js';
 import { createTestContext, type TestContext } from '../../helper.js';
 
 let context: TestContext;
+const signedOut = { user: null, expiresAt: null, idleTimeoutSeconds: 1200, idleWarningSeconds: 300 };
 
 beforeAll(async () => {
   context = await createTestContext();
@@ -16,7 +17,7 @@ describe('GET /api/auth/session', () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/auth/session' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(ZSessionResponse.parse(response.json())).toEqual({ user: null, expiresAt: null });
+    expect(ZSessionResponse.parse(response.json())).toEqual(signedOut);
   });
 
   it('ignores an access-token cookie that nothing can verify', async () => {
@@ -25,6 +26,6 @@ describe('GET /api/auth/session', () => {
       url: '/api/auth/session',
       cookies: { [ACCESS_TOKEN_COOKIE]: 'forged.token.value' },
     });
-    expect(response.json()).toEqual({ user: null, expiresAt: null });
+    expect(response.json()).toEqual(signedOut);
   });
 });

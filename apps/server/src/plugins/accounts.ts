@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { BankIdProvider } from '../providers/bankid/bankid-provider.js';
+
+export interface AccountsContext {
+  signupEnabled: boolean;
+  bankId: BankIdProvider;
+  /** For links in e-mails. */
+  publicUrl: string;
+  /** Keyed hash of a store staff code (services/crypto/keyed-hash). */
+  staffCodeHash: (code: string) => string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: AccountsContext;
+  }
+}
+
+export const accountsPlugin = fp(
+  function accounts(app: FastifyInstance, options: AccountsContext, done: (error?: Error) => void) {
+    app.decorate('accounts', options);
+    done();
+  },
+  { name: 'accounts' },
+);

@@ -1,0 +1,26 @@
+import { ZAdminOverview } from '@ramkoll/shared/schemas/admin';
+import { ZApiError } from '@ramkoll/shared/schemas/api-error';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { requireArea, sessionOf } from '../../plugins/auth.js';
+import { getAdminOverview } from '../../services/admin/get-overview.js';
+
+/** /api/admin/*: administrators only. */
+export const adminArea: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.addHook('onRequest', requireArea({ roles: ['admin'] }));
+
+  app.get(
+    '/overview',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Counts of users, bikes, stolen bikes and pending store requests',
+        response: { 200: ZAdminOverview, 401: ZApiError, 403: ZApiError },
+      },
+    },
+    (request) => {
+      const { user } = sessionOf(request);
+      return getAdminOverview({ db: app.db, actor: { userId: user.id, role: user.role } });
+    },
+  );
+  done();
+};

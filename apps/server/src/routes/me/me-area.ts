@@ -1,0 +1,14 @@
+import { roles } from '@ramkoll/shared/roles';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireArea } from '../../plugins/auth.js';
+import { accountRoutes } from './account.js';
+
+/** /api/me/*: any signed-in user (customer, store, admin); 401 when signed out. */
+export const meArea: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireArea({ roles }));
+  app.addHook('onSend', async (_request, reply) => {
+    // Personal data: never cached by the browser or a proxy.
+    reply.header('Cache-Control', 'no-store');
+  });
+  await app.register(accountRoutes);
+};

@@ -1,0 +1,26 @@
+import { ZApiError } from '@ramkoll/shared/schemas/api-error';
+import { ZStoreProfile } from '@ramkoll/shared/schemas/store';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { requireArea, sessionOf } from '../../plugins/auth.js';
+import { getStoreProfile } from '../../services/store/get-store-profile.js';
+
+/** /api/store/*: store accounts whose session confirmed a staff code. */
+export const storeArea: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.addHook('onRequest', requireArea({ roles: ['store'], staffCode: true }));
+
+  app.get(
+    '/me',
+    {
+      schema: {
+        tags: ['store'],
+        summary: "The signed-in store's profile",
+        response: { 200: ZStoreProfile, 401: ZApiError, 403: ZApiError },
+      },
+    },
+    (request) => {
+      const { user } = sessionOf(request);
+      return getStoreProfile({ db: app.db, actor: { userId: user.id, role: user.role } });
+    },
+  );
+  done();
+};

@@ -1,0 +1,41 @@
+import type { Db } from '../../db/client.js';
+import { auditLog } from '../../db/schema/audit.js';
+import type { RequestMeta } from '../auth/session-store.js';
+
+export type AuditAction =
+  | 'auth.sign_up'
+  | 'auth.sign_in'
+  | 'auth.sign_in_failed'
+  | 'auth.sign_out'
+  | 'auth.bankid_register'
+  | 'auth.bankid_sign_in'
+  | 'auth.password_reset_requested'
+  | 'auth.password_reset'
+  | 'auth.staff_code_verified'
+  | 'auth.staff_code_failed';
+
+/**
+ * One audit row. `details` must never hold a personnummer, a password or a token: callers pass
+ * only ids, reasons and methods.
+ */
+export async function writeAudit(
+  db: Pick<Db, 'insert'>,
+  entry: {
+    action: AuditAction;
+    actorUserId: string | null;
+    targetType?: string;
+    targetId?: string;
+    details?: Record<string, string | number | boolean | null>;
+    meta: RequestMeta;
+  },
+): Promise<void> {
+  await db.insert(auditLog).values({
+    action: entry.action,
+    actorUserId: entry.actorUserId,
+    targetType: entry.targetType ?? null,
+    targetId: entry.targetId ?? null,
+    details: entry.details ?? {},
+    ipAddress: entry.meta.ipAddress,
+    userAgent: entry.meta.userAgent?.slice(0, 500) ?? null,
+  });
+}

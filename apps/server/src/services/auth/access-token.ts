@@ -1,0 +1,57 @@
+import { jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../../lib/clock.js';
+import { deriveKey } from '../crypto/derive-key.js';
+
+/** Access tokens live 15 minutes; the refresh token (rotated) carries the session beyond that. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+const ISSUER = 'ramkoll';
+const AUDIENCE = 'ramkoll:access';
+
+/** What a valid access token says: whose it is, which session row it belongs to, until when. */
+export interface AccessTokenClaims {
+  userId: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+export interface AccessTokenService {
+  sign(claims: AccessTokenClaims): Promise<string>;
+  /** Null for anything not valid right now: bad signature, wrong issuer, expired, malformed. */
+  verify(token: string): Promise<AccessTokenClaims | null>;
+}
+
+/** HS256 JWTs under a sub-key of the master key, so the signing key is never stored anywhere. */
+export function createAccessTokenService(masterKey: Buffer, clock: Clock): AccessTokenService {
+  const key = new Uint8Array(deriveKey(masterKey, 'jwt:access-token'));
+
+  return {
+    sign({ userId, sessionId, expiresAt }) {
+      const now = clock.now();
+      return new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(Math.floor(now.getTime() / 1000))
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key);
+    },
+
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          currentDate: clock.now(),
+          clockTolerance: 0,
+        });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !payload.exp) return null;
+        return { userId: payload.sub, sessionId: payload.sid, expiresAt: new Date(payload.exp * 1000) };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

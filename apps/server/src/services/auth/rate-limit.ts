@@ -1,0 +1,72 @@
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { loginAttempts } from '../../db/schema/auth.js';
+
+/** How many attempts a key may make within a sliding window. */
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+/** Spec section 9: 5 sign-in attempts per 60 s per e-mail (staff codes share the rule). */
+export const signInRateLimit: RateLimitRule = { max: 5, windowMs: 60_000 };
+/** 5 new accounts per hour per client IP. */
+export const signUpRateLimit: RateLimitRule = { max: 5, windowMs: 3_600_000 };
+
+export function signInKey(normalizedEmail: string): string {
+  return `login:${normalizedEmail}`;
+}
+export function signUpKey(ipAddress: string | null): string {
+  return `signup:${ipAddress ?? 'unknown'}`;
+}
+export function staffCodeKey(userId: string): string {
+  return `staff-code:${userId}`;
+}
+
+/** Pure rule: may one more attempt be made, given how many fall inside the window? */
+export function isWithinLimit(attemptsInWindow: number, rule: RateLimitRule): boolean {
+  return attemptsInWindow < rule.max;
+}
+
+export function windowStart(now: Date, rule: RateLimitRule): Date {
+  return new Date(now.getTime() - rule.windowMs);
+}
+
+/**
+ * Records an attempt for `key` unless the key is already at its limit; false means refused. The
+ * attempts live in the database so the limit holds across restarts and instances; a transaction
+ * advisory lock on the key makes concurrent attempts count one after another. A refused attempt
+ * is not recorded, so the key is free again one window after its last counted attempt.
+ */
+export async function consumeAttempt({
+  db,
+  key,
+  rule,
+  now,
+  ipAddress,
+}: {
+  db: Db;
+  key: string;
+  rule: RateLimitRule;
+  now: Date;
+  ipAddress: string | null;
+}): Promise<{ allowed: boolean; attemptId: string | null }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    const [row] = await tx
+      .select({ attempts: count() })
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.key, key), gt(loginAttempts.attemptedAt, windowStart(now, rule))));
+    if (!isWithinLimit(row?.attempts ?? 0, rule)) return { allowed: false, attemptId: null };
+    const [attempt] = await tx
+      .insert(loginAttempts)
+      .values({ key, attemptedAt: now, ipAddress })
+      .returning({ id: loginAttempts.id });
+    return { allowed: true, attemptId: attempt?.id ?? null };
+  });
+}
+
+export async function markAttemptSucceeded(db: Db, attemptId: string | null): Promise<void> {
+  if (!attemptId) return;
+  await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
+}

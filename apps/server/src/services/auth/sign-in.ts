@@ -1,0 +1,107 @@
+import { checkSignIn, normalizeEmail } from '@ramkoll/shared/rules/account';
+import type { SignInRequest } from '@ramkoll/shared/schemas/auth';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { profiles, users } from '../../db/schema/accounts.js';
+import { AppError } from '../../lib/app-error.js';
+import { writeAudit } from '../audit/write-audit.js';
+import { hashPassword, verifyPassword } from '../crypto/password-hash.js';
+import { defaultFullName } from './get-session-user.js';
+import { consumeAttempt, markAttemptSucceeded, signInKey, signInRateLimit } from './rate-limit.js';
+import { openSession, type OpenedSession, type RequestMeta, type SessionSettings } from './session-store.js';
+import { validationFailed } from './validation.js';
+
+export interface SignInDeps {
+  db: Db;
+  now: Date;
+  settings: SessionSettings;
+  meta: RequestMeta;
+}
+
+// Verifying against this when the e-mail is unknown makes both failures take as long.
+let dummyHash: Promise<string> | null = null;
+function getDummyHash(): Promise<string> {
+  dummyHash ??= hashPassword('ramkoll-timing-equaliser');
+  return dummyHash;
+}
+
+/**
+ * Password sign-in (spec sections 5, 8, 9): 5 attempts per 60 s per e-mail, counted in the
+ * database; the same INVALID_CREDENTIALS for an unknown e-mail and a wrong password.
+ */
+export async function signIn(deps: SignInDeps, input: SignInRequest): Promise<OpenedSession> {
+  const { db, now, settings, meta } = deps;
+  const problem = checkSignIn(input.email, input.password);
+  if (problem)
+    throw validationFailed(
+      problem === 'password_too_short' || input.email.trim() ? 'password' : 'email',
+      problem,
+    );
+
+  const email = normalizeEmail(input.email);
+  const limit = await consumeAttempt({
+    db,
+    key: signInKey(email),
+    rule: signInRateLimit,
+    now,
+    ipAddress: meta.ipAddress,
+  });
+  if (!limit.allowed) {
+    await writeAudit(db, {
+      action: 'auth.sign_in_failed',
+      actorUserId: null,
+      details: { reason: 'rate_limited' },
+      meta,
+    });
+    throw new AppError('LOGIN_RATE_LIMITED');
+  }
+
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
+  if (!user || !valid) {
+    await writeAudit(db, {
+      action: 'auth.sign_in_failed',
+      actorUserId: user?.id ?? null,
+      targetType: user ? 'user' : undefined,
+      targetId: user?.id,
+      details: { reason: user ? 'wrong_password' : 'unknown_email' },
+      meta,
+    });
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+
+  await ensureProfile(db, user.id, email);
+  const session = await db.transaction(async (tx) => {
+    await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
+    await writeAudit(tx, {
+      action: 'auth.sign_in',
+      actorUserId: user.id,
+      targetType: 'user',
+      targetId: user.id,
+      details: { method: 'password' },
+      meta,
+    });
+    return openSession({ db: tx, userId: user.id, now, settings, meta });
+  });
+  await markAttemptSucceeded(db, limit.attemptId);
+  return session;
+}
+
+/**
+ * Spec section 4: an account without a profile gets one on sign-in, role customer, named from
+ * the e-mail's local part (sign-up metadata lives in the profile itself here), else 'Användare'.
+ */
+export async function ensureProfile(db: Db, userId: string, email: string): Promise<void> {
+  try {
+    await db
+      .insert(profiles)
+      .values({ userId, role: 'customer', fullName: defaultFullName(email) })
+      .onConflictDoNothing({ target: profiles.userId });
+  } catch (error) {
+    throw new AppError('PROFILE_CREATE_FAILED', undefined, { cause: error });
+  }
+}

@@ -1,0 +1,80 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sessions } from '../../db/schema/auth.js';
+import { stores, storeStaffCodes } from '../../db/schema/stores.js';
+import { AppError } from '../../lib/app-error.js';
+import { writeAudit } from '../audit/write-audit.js';
+import type { Actor } from '../actor.js';
+import { consumeAttempt, signInRateLimit, staffCodeKey } from './rate-limit.js';
+import type { RequestMeta } from './session-store.js';
+import { validationFailed } from './validation.js';
+
+const STAFF_CODE_PATTERN = /^[A-Za-z0-9]{6,20}$/;
+
+/**
+ * A store account confirms which staff member is working (DECISIONS.md "Stores and admins"): the
+ * code is compared by keyed hash with the store's active codes and recorded on the session, so
+ * store actions say who did them. Wrong codes count against the sign-in rate limit.
+ */
+export async function verifyStaffCode({
+  db,
+  actor,
+  sessionId,
+  code,
+  staffCodeHash,
+  now,
+  meta,
+}: {
+  db: Db;
+  actor: Actor;
+  sessionId: string;
+  code: string;
+  staffCodeHash: (code: string) => string;
+  now: Date;
+  meta: RequestMeta;
+}): Promise<void> {
+  if (actor.role !== 'store') throw new AppError('FORBIDDEN');
+  const trimmed = code.trim();
+  if (!STAFF_CODE_PATTERN.test(trimmed)) throw validationFailed('code', 'staff_code_format');
+
+  const limit = await consumeAttempt({
+    db,
+    key: staffCodeKey(actor.userId),
+    rule: signInRateLimit,
+    now,
+    ipAddress: meta.ipAddress,
+  });
+  if (!limit.allowed) throw new AppError('LOGIN_RATE_LIMITED');
+
+  const [match] = await db
+    .select({ id: storeStaffCodes.id, storeId: stores.id })
+    .from(stores)
+    .innerJoin(storeStaffCodes, eq(storeStaffCodes.storeId, stores.id))
+    .where(
+      and(
+        eq(stores.accountUserId, actor.userId),
+        eq(storeStaffCodes.codeHash, staffCodeHash(trimmed)),
+        eq(storeStaffCodes.active, true),
+      ),
+    )
+    .limit(1);
+  if (!match) {
+    await writeAudit(db, { action: 'auth.staff_code_failed', actorUserId: actor.userId, meta });
+    throw new AppError('STAFF_CODE_INVALID');
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(sessions)
+      .set({ staffCodeId: match.id })
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, actor.userId)));
+    await tx.update(storeStaffCodes).set({ lastUsedAt: now }).where(eq(storeStaffCodes.id, match.id));
+    await writeAudit(tx, {
+      action: 'auth.staff_code_verified',
+      actorUserId: actor.userId,
+      targetType: 'store_staff_code',
+      targetId: match.id,
+      details: { storeId: match.storeId },
+      meta,
+    });
+  });
+}

@@ -1,0 +1,51 @@
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/client.js';
+import { mailbox } from '../../db/schema/messaging.js';
+
+export interface OutgoingMail {
+  outboxId: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where rendered mail goes: an SMTP server, or the dev mailbox table. */
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transporter.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Without SMTP_URL mail is stored for /dev/mailbox, so a developer can click reset links. */
+export function createDevMailboxTransport(db: Db): MailTransport {
+  return {
+    async send(mail) {
+      await db.insert(mailbox).values({
+        outboxId: mail.outboxId,
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+      });
+    },
+    close: () => undefined,
+  };
+}

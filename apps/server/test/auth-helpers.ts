@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../src/plugins/auth.js';
+import type { Clock } from '../src/lib/clock.js';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
+
+/** A clock the test moves by hand. */
+export interface TestClock extends Clock {
+  advance(ms: number): void;
+}
+
+export function createTestClock(start = new Date()): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms) {
+      current += ms;
+    },
+  };
+}
+
+export type Cookies = Record<string, string>;
+
+/** The session cookies a response set (an empty value means cleared). */
+export function cookiesFrom(response: LightMyRequestResponse): Cookies {
+  return Object.fromEntries(response.cookies.map((cookie) => [cookie.name, cookie.value]));
+}
+
+export function accessOnly(cookies: Cookies): Cookies {
+  return { [ACCESS_TOKEN_COOKIE]: cookies[ACCESS_TOKEN_COOKIE] ?? '' };
+}
+
+export function refreshOnly(cookies: Cookies): Cookies {
+  return { [REFRESH_TOKEN_COOKIE]: cookies[REFRESH_TOKEN_COOKIE] ?? '' };
+}
+
+/** A client IP per call, so the per-IP sign-up limit never trips in tests that do not test it. */
+export function randomIp(): string {
+  const bytes = randomBytes(3);
+  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomBytes(4).toString('hex')}@example.se`;
+}
+
+export async function signUp(
+  app: FastifyInstance,
+  body: Record<string, unknown> = {},
+  remoteAddress = randomIp(),
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up',
+    remoteAddress,
+    payload: { email: uniqueEmail(), password: 'hemligt123', fullName: 'Test Testsson', ...body },
+  });
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
+}
+
+/** Signs in and returns the cookies; fails the test if sign-in did not succeed. */
+export async function signedIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<Cookies> {
+  const response = await signIn(app, email, password);
+  expect(response.statusCode, response.body).toBe(200);
+  return cookiesFrom(response);
+}
+
+export function errorOf(response: LightMyRequestResponse): { code: string; details?: unknown } {
+  return (response.json() as { error: { code: string; details?: unknown } }).error;
+}
