@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../src/plugins/auth.js';
 import type { Clock } from '../src/lib/clock.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
+import { luhnCheckDigit } from '@ramkoll/shared/rules/luhn';
 
 /** A clock the test moves by hand. */
 export interface TestClock extends Clock {
@@ -67,7 +68,11 @@ export async function signIn(
 }
 
 /** Signs in and returns the cookies; fails the test if sign-in did not succeed. */
-export async function signedIn(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<Cookies> {
+export async function signedIn(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<Cookies> {
   const response = await signIn(app, email, password);
   expect(response.statusCode, response.body).toBe(200);
   return cookiesFrom(response);
@@ -75,4 +80,12 @@ export async function signedIn(app: FastifyInstance, email: string, password = D
 
 export function errorOf(response: LightMyRequestResponse): { code: string; details?: unknown } {
   return (response.json() as { error: { code: string; details?: unknown } }).error;
+}
+
+/** A valid 12-digit personnummer born in `year` (Luhn digit computed), distinct per call. */
+export function personalNumberBornIn(year: number): string {
+  const serial = String(100 + (randomBytes(2).readUInt16BE(0) % 900));
+  const day = String(1 + ((randomBytes(1)[0] ?? 0) % 28)).padStart(2, '0');
+  const body = `${String(year).slice(2)}05${day}${serial}`;
+  return `${String(year).slice(0, 2)}${body}${luhnCheckDigit(body)}`;
 }

@@ -5,7 +5,8 @@ import { ZLanguage } from './language.js';
 /** The signed-in user as the web sees it. Never carries the personnummer in clear. */
 export const ZSessionUser = z.object({
   id: z.uuid(),
-  email: z.email(),
+  // Not z.email(): accounts are accepted by the spec's basic pattern, which allows e.g. å, ä, ö.
+  email: z.string(),
   role: ZRole,
   fullName: z.string(),
   avatarUrl: z.string().nullable(),

@@ -103,6 +103,7 @@ export async function registerWithBankId(
             template: 'welcome',
             language,
             payload: { fullName, email, temporaryPassword, signInUrl: `${deps.publicUrl}/auth` },
+            now,
           });
         });
       } catch (error) {

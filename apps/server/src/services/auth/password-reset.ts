@@ -57,6 +57,7 @@ export async function requestPasswordReset({
       template: 'password-reset',
       language: user.language ?? language ?? 'sv',
       payload: { resetUrl: `${publicUrl}/auth?reset=${token}`, validMinutes: RESET_TOKEN_TTL_MINUTES },
+      now,
     });
     await writeAudit(tx, {
       action: 'auth.password_reset_requested',

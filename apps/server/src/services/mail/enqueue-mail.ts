@@ -9,11 +9,19 @@ import type { MailPayloads, MailTemplate } from './templates.js';
  */
 export async function enqueueMail<T extends MailTemplate>(
   db: Pick<Db, 'insert'>,
-  mail: { to: string; template: T; language: Language; payload: MailPayloads[T] },
+  mail: { to: string; template: T; language: Language; payload: MailPayloads[T]; now: Date },
 ): Promise<string> {
   const [row] = await db
     .insert(outbox)
-    .values({ to: mail.to, template: mail.template, language: mail.language, payload: mail.payload })
+    .values({
+      to: mail.to,
+      template: mail.template,
+      language: mail.language,
+      payload: mail.payload,
+      // The app's clock, not the database's, decides when it is due.
+      nextAttemptAt: mail.now,
+      createdAt: mail.now,
+    })
     .returning({ id: outbox.id });
   if (!row) throw new Error('outbox insert returned nothing');
   return row.id;

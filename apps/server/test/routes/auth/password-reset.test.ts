@@ -1,0 +1,203 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { desc, eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailbox, outbox } from '../../../src/db/schema/messaging.js';
+import { DEMO_PASSWORD } from '../../../src/db/seed/demo-accounts.js';
+import { accessOnly, createTestClock, errorOf, signIn, signedIn, uniqueEmail } from '../../auth-helpers.js';
+import { createTestContext, type TestContext } from '../../helper.js';
+
+interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on a free port that keeps what it receives. */
+async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    received,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The reset token from a mail body (quoted-printable soft breaks removed). */
+function tokenFrom(text: string): string {
+  const unfolded = text.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const match = /\/auth\?reset=([A-Za-z0-9_-]{43})/.exec(unfolded);
+  if (!match?.[1]) throw new Error(`no reset link in:\n${text}`);
+  return match[1];
+}
+
+describe('password reset over real SMTP', () => {
+  let context: TestContext;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    context = await createTestContext({ seed: true, config: { smtpUrl: smtp.url } });
+  });
+  afterAll(async () => {
+    await context.close();
+    await smtp.close();
+  });
+
+  it('always answers 202, mails a link for a known address only, and the link works once', async () => {
+    const unknown = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: uniqueEmail('ingen') },
+    });
+    expect(unknown.statusCode).toBe(202);
+
+    const otherDevice = await signedIn(context.app, 'erik@ramkoll.se');
+    const known = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: ' ERIK@ramkoll.se ', language: 'en' },
+    });
+    expect(known.statusCode).toBe(202);
+    expect(await context.app.mail.flushOutbox()).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0];
+    expect(mail?.to).toEqual(['erik@ramkoll.se']);
+    // The profile's language (Swedish) wins over the request's.
+    expect(mail?.raw).toContain('V=C3=A4lj ett nytt l=C3=B6senord');
+    expect(mail?.raw).not.toContain('Choose a new password');
+    const token = tokenFrom(mail?.raw ?? '');
+
+    const confirm = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, password: 'nytt-lösen-9' },
+    });
+    expect(confirm.statusCode, confirm.body).toBe(204);
+    expect((await signIn(context.app, 'erik@ramkoll.se', 'nytt-lösen-9')).statusCode).toBe(200);
+    expect((await signIn(context.app, 'erik@ramkoll.se', DEMO_PASSWORD)).statusCode).toBe(401);
+    // Every session of the account ended.
+    const session = await context.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      cookies: accessOnly(otherDevice),
+    });
+    expect(session.json()).toMatchObject({ user: null });
+
+    const again = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, password: 'ett-till-lösen' },
+    });
+    expect(again.statusCode).toBe(400);
+    expect(errorOf(again)).toEqual({ code: 'RESET_TOKEN_INVALID' });
+
+    // The sent row keeps no secret.
+    const [sent] = await context.db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(1);
+    expect(sent?.sentAt).not.toBeNull();
+    expect(JSON.stringify(sent?.payload)).not.toContain(token);
+  });
+
+  it('validates the e-mail and the new password', async () => {
+    const empty = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: ' ' },
+    });
+    expect(errorOf(empty)).toEqual({
+      code: 'VALIDATION_FAILED',
+      details: { field: 'email', problem: 'email_required' },
+    });
+    const short = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token: 'x', password: 'kort' },
+    });
+    expect(errorOf(short)).toEqual({
+      code: 'VALIDATION_FAILED',
+      details: { field: 'password', problem: 'password_too_short' },
+    });
+  });
+});
+
+describe('password reset through the dev mailbox', () => {
+  let context: TestContext;
+  const clock = createTestClock();
+
+  beforeAll(async () => {
+    context = await createTestContext({ seed: true, deps: { clock } });
+  });
+  afterAll(() => context.close());
+
+  it('delivers to /dev/mailbox, where the link can be clicked; an unknown token is refused', async () => {
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: 'anna@ramkoll.se' },
+    });
+    await context.app.mail.flushOutbox();
+    const [mail] = await context.db.select().from(mailbox).where(eq(mailbox.to, 'anna@ramkoll.se'));
+    expect(mail?.subject).toBe('Återställ ditt lösenord på Ramkoll');
+
+    const page = await context.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const token = tokenFrom(page.body);
+    expect(page.body).toContain(`<a href="http://localhost:3000/auth?reset=${token}"`);
+
+    const bogus = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token: 'A'.repeat(43), password: 'nytt-lösen-9' },
+    });
+    expect(errorOf(bogus).code).toBe('RESET_TOKEN_INVALID');
+    const ok = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, password: 'nytt-lösen-9' },
+    });
+    expect(ok.statusCode).toBe(204);
+  });
+
+  it('refuses a token after its hour', async () => {
+    await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: 'erik@ramkoll.se' },
+    });
+    await context.app.mail.flushOutbox();
+    const [mail] = await context.db
+      .select()
+      .from(mailbox)
+      .where(eq(mailbox.to, 'erik@ramkoll.se'))
+      .orderBy(desc(mailbox.createdAt))
+      .limit(1);
+    const token = tokenFrom(mail?.textBody ?? '');
+    clock.advance(61 * 60_000);
+    const late = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/confirm',
+      payload: { token, password: 'nytt-lösen-9' },
+    });
+    expect(errorOf(late)).toEqual({ code: 'RESET_TOKEN_INVALID' });
+  });
+});
