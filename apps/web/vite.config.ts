@@ -3,6 +3,9 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
+// The API the dev and preview servers proxy /api to (the Fastify server by default).
+const apiTarget = process.env.RAMKOLL_API_URL ?? 'http://localhost:3000';
+
 // `source` makes @ramkoll/shared resolve to its TypeScript sources (no build step needed).
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -12,9 +15,9 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+    proxy: { '/api': { target: apiTarget } },
   },
-  preview: { port: 4173 },
+  preview: { port: 4173, proxy: { '/api': { target: apiTarget } } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -30,6 +33,11 @@ export default defineConfig({
               name: 'react-vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
               priority: 20,
+            },
+            {
+              name: 'zod-vendor',
+              test: /node_modules[\\/]zod[\\/]/,
+              priority: 15,
             },
             {
               name: 'i18n-vendor',

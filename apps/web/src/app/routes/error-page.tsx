@@ -4,7 +4,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { NotFoundPage } from './not-found';
+import { NotFound } from '@/components/not-found';
 
 /**
  * The router's error boundary. It may render outside the app shell (when the shell itself
@@ -15,7 +15,7 @@ export function ErrorPage() {
   const { t } = useTranslation('errors');
   useDocumentTitle(t('page.title'));
 
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   if (import.meta.env.DEV) console.error(error);
 
   return (

@@ -15,7 +15,7 @@ interface BottomBarProps {
 }
 
 export const bottomItemClass =
-  'relative flex h-full min-w-0 flex-1 flex-col items-center justify-center gap-1 rounded-xl px-1 text-[0.7rem] font-medium leading-tight transition-colors focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring sm:text-xs';
+  'relative flex h-full min-w-0 flex-1 flex-col items-center justify-center gap-1 rounded-xl px-0.5 text-[0.6875rem] font-medium leading-tight tracking-tight transition-colors focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring sm:text-xs';
 
 /** The red count on 'Mina kvitton'; screen readers get the sentence after the label instead. */
 function ReceiptsBadge({ count }: { count: number }) {
@@ -37,7 +37,7 @@ export function BottomBar({ items, pendingReceipts = 0, more }: BottomBarProps) 
       aria-label={t('bottom_navigation')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_20px_-8px_rgb(15_31_41/0.12)] backdrop-blur-md"
     >
-      <ul className="mx-auto flex h-16 max-w-lg items-stretch gap-1 px-2 py-1.5">
+      <ul className="mx-auto flex h-16 max-w-lg items-stretch gap-0.5 px-1 py-1.5">
         {items.map((id) => {
           const item = getMenuItem(id);
           const badge = id === 'receipts' && pendingReceipts > 0 ? pendingReceipts : 0;

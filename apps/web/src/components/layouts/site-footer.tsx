@@ -12,7 +12,7 @@ interface SiteFooterProps {
 }
 
 const linkClass =
-  'rounded-md text-sm text-muted-foreground underline-offset-4 transition-colors hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring';
+  'inline-flex items-center rounded-md text-sm text-muted-foreground underline-offset-4 transition-colors hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring';
 
 /** Footer (spec section 2): privacy, terms, contact, and logout when signed in. */
 export function SiteFooter({ onLogout, isLoggingOut = false }: SiteFooterProps) {
@@ -49,7 +49,7 @@ export function SiteFooter({ onLogout, isLoggingOut = false }: SiteFooterProps) 
                     type="button"
                     onClick={onLogout}
                     disabled={isLoggingOut}
-                    className={`${linkClass} inline-flex items-center gap-1.5`}
+                    className={`${linkClass} gap-1.5`}
                   >
                     <LogOut aria-hidden="true" className="size-4" />
                     {isLoggingOut ? t('nav:logging_out') : t('nav:logout')}
