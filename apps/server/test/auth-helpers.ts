@@ -79,7 +79,7 @@ export async function signedIn(
 }
 
 export function errorOf(response: LightMyRequestResponse): { code: string; details?: unknown } {
-  return (response.json() as { error: { code: string; details?: unknown } }).error;
+  return response.json<{ error: { code: string; details?: unknown } }>().error;
 }
 
 /** A valid 12-digit personnummer born in `year` (Luhn digit computed), distinct per call. */

@@ -11,6 +11,9 @@ import { migrateDatabase } from '../src/db/migrate.js';
 import { seedDemoData } from '../src/db/seed/demo-seed.js';
 import { databaseUrlFor } from './database-url.js';
 
+// Brings the `app.mail` decoration (flushOutbox) into the tests' view of FastifyInstance.
+export type { MailContext } from '../src/plugins/mail.js';
+
 export interface TestContext {
   app: FastifyInstance;
   db: Db;

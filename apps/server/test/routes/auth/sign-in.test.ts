@@ -100,3 +100,16 @@ describe('POST /api/auth/sign-in', () => {
     expect(profile).toMatchObject({ role: 'customer', fullName: email.split('@')[0] });
   });
 });
+
+describe('the database-backed limiter', () => {
+  it('lets exactly 5 of 8 concurrent attempts through', async () => {
+    const { consumeAttempt, signInRateLimit } = await import('../../../src/services/auth/rate-limit.js');
+    const key = `login:${uniqueEmail('parallell')}`;
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        consumeAttempt({ db: context.db, key, rule: signInRateLimit, now: clock.now(), ipAddress: null }),
+      ),
+    );
+    expect(results.filter((result) => result.allowed)).toHaveLength(5);
+  });
+});
