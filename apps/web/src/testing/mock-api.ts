@@ -39,14 +39,21 @@ function user(role: SessionUser['role'], fullName: string): SessionUser {
     role,
     fullName,
     avatarUrl: null,
+    personalNumberMasked: role === 'customer' ? '19900101-****' : null,
+    language: 'sv',
+    menuPreferences: [],
+    topMenuPreferences: [],
+    store: role === 'store' ? { id: '0b9e4c1d-2a3f-4b5c-8d6e-7f8091a2b3c4', name: fullName, staffCodeVerified: true } : null,
   };
 }
 
+const idle = { idleTimeoutSeconds: 1200, idleWarningSeconds: 300 };
+
 export const sessions = {
-  visitor: { user: null, expiresAt: null },
-  customer: { user: user('customer', 'Anna Svensson'), expiresAt: '2030-01-01T00:00:00.000Z' },
-  store: { user: user('store', 'Cykelverkstan Södermalm'), expiresAt: '2030-01-01T00:00:00.000Z' },
-  admin: { user: user('admin', 'Ada Admin'), expiresAt: '2030-01-01T00:00:00.000Z' },
+  visitor: { user: null, expiresAt: null, ...idle },
+  customer: { user: user('customer', 'Anna Svensson'), expiresAt: '2030-01-01T00:00:00.000Z', ...idle },
+  store: { user: user('store', 'Cykelverkstan Södermalm'), expiresAt: '2030-01-01T00:00:00.000Z', ...idle },
+  admin: { user: user('admin', 'Ada Admin'), expiresAt: '2030-01-01T00:00:00.000Z', ...idle },
 } satisfies Record<string, SessionResponse>;
 
 export function sessionHandler(session: SessionResponse): Handler {
