@@ -44,7 +44,10 @@ function ensureChromium() {
 const steps = {
   lint: () => run('ESLint', 'npx', ['eslint', '.', '--max-warnings', '0']),
   format: () => run('Prettier', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']),
-  types: () => run('TypeScript', 'npx', ['tsc', '-b', 'packages/shared', 'apps/server', 'apps/web', 'e2e']),
+  types: () => {
+    run('TypeScript', 'npx', ['tsc', '-b', 'packages/shared', 'apps/server', 'apps/web', 'e2e']);
+    return run('TypeScript (tool configs)', 'npx', ['tsc', '-p', 'tsconfig.json']);
+  },
   unit: () => run('Vitest: shared, web, server on PGlite and PostgreSQL', 'npx', ['vitest', 'run']),
   e2e: () => {
     run('Build', 'npm', ['run', 'build']);

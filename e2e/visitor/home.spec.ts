@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 
 const benefits = {
   sv: ['Trygghet mot stöld', 'En engångsavgift', 'Verifiering med BankID', 'QR-dekal ingår', 'Ägarhistorik', 'Vårt uppdrag'],
