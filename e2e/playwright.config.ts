@@ -2,12 +2,35 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { baseURL, mainPort, shortSessionPort } from './support/servers.js';
 
 // The built app (npm run build) on its own port with a fresh embedded database seeded with the
 // demo data, driven by Debian's Chromium — never a browser downloaded by the test tool.
-const port = Number(process.env.E2E_PORT ?? 3107);
-const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'ramkoll-e2e-'));
+const shortSession = { SESSION_IDLE_MINUTES: '1', SESSION_WARNING_MINUTES: '1' };
+
+function server(serverPort: number, serverDataDir: string, env: Record<string, string>) {
+  const url = `http://127.0.0.1:${serverPort}`;
+  return {
+    command: 'node apps/server/dist/server.js',
+    cwd: resolve(import.meta.dirname, '..'),
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(serverPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: serverDataDir,
+      PUBLIC_URL: url,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  };
+}
+
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumArgs = [
   '--no-sandbox',
@@ -40,28 +63,15 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: '**/*.mobile.spec.ts',
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: chromiumArgs } } },
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath, args: chromiumArgs } },
+    },
     {
       name: 'phone',
       testMatch: '**/*.mobile.spec.ts',
       use: { ...devices['Pixel 7'], launchOptions: { executablePath, args: chromiumArgs } },
     },
   ],
-  webServer: {
-    command: 'node apps/server/dist/server.js',
-    cwd: resolve(import.meta.dirname, '..'),
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-    },
-  },
+  // Two servers on the same build: the main one, and one whose inactivity limit is cut to one
+  // minute (warning at once) so the session-timeout flow can be seen without waiting 15 minutes.
+  webServer: [server(mainPort, dataDir, {}), server(shortSessionPort, `${dataDir}-short`, shortSession)],
 });

@@ -2,7 +2,14 @@ import { expect, test } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 
 const benefits = {
-  sv: ['Trygghet mot stöld', 'En engångsavgift', 'Verifiering med BankID', 'QR-dekal ingår', 'Ägarhistorik', 'Vårt uppdrag'],
+  sv: [
+    'Trygghet mot stöld',
+    'En engångsavgift',
+    'Verifiering med BankID',
+    'QR-dekal ingår',
+    'Ägarhistorik',
+    'Vårt uppdrag',
+  ],
   en: [
     'Protection against theft',
     'A one-time fee',
@@ -16,9 +23,13 @@ const benefits = {
 test('the visitor home is Swedish by default with both buttons and six benefit cards', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
-  await expect(page.getByRole('heading', { level: 1, name: 'Din cykel. Ditt ägarskap. Bevisat.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Din cykel. Ditt ägarskap. Bevisat.' }),
+  ).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Logga in', exact: true })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Skapa konto', exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Skapa konto', exact: true }).first(),
+  ).toBeVisible();
   for (const title of benefits.sv) {
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
   }
@@ -26,16 +37,23 @@ test('the visitor home is Swedish by default with both buttons and six benefit c
 
 test('switching to English translates the home and is remembered after a reload', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /English|EN/ }).first().click();
+  await page
+    .getByRole('button', { name: /English|EN/ })
+    .first()
+    .click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('heading', { level: 1, name: 'Your bike. Your ownership. Proven.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your bike. Your ownership. Proven.' }),
+  ).toBeVisible();
   for (const title of benefits.en) {
     await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible();
   }
   await expect(page.getByRole('main').getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your bike. Your ownership. Proven.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your bike. Your ownership. Proven.' }),
+  ).toBeVisible();
 });
 
 test('the login and register buttons lead to their pages', async ({ page }) => {

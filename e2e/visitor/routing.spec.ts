@@ -6,13 +6,19 @@ test('an unknown route shows the 404 page with a working link home', async ({ pa
   await expect(page.getByRole('heading', { name: 'Sidan hittades inte' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Till startsidan' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Din cykel. Ditt ägarskap. Bevisat.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Din cykel. Ditt ägarskap. Bevisat.' }),
+  ).toBeVisible();
 });
 
 for (const path of ['/my-bikes', '/store-dashboard', '/admin-dashboard', '/settings']) {
-  test(`a visitor on the guarded route ${path} is sent to /auth with the origin remembered`, async ({ page }) => {
+  test(`a visitor on the guarded route ${path} is sent to /auth with the origin remembered`, async ({
+    page,
+  }) => {
     await page.goto(path);
-    await expect(page).toHaveURL((url) => url.pathname === '/auth' && url.searchParams.get('redirect') === path);
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/auth' && url.searchParams.get('redirect') === path,
+    );
   });
 }
 
