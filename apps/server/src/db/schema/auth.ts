@@ -22,6 +22,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastUsedAt: timestampTz('last_used_at'),
     rotatedAt: timestampTz('rotated_at'),
+    /** The session this one's refresh token was exchanged for (a plain id: rows are never deleted singly). */
+    replacedById: uuid('replaced_by_id'),
     revokedAt: timestampTz('revoked_at'),
     expiresAt: timestampTz('expires_at').notNull(),
     absoluteExpiresAt: timestampTz('absolute_expires_at').notNull(),

@@ -56,12 +56,14 @@ export async function replyWithSession(
   const base = { httpOnly: true, sameSite: 'lax' as const, secure: auth.secureCookies };
   reply
     .setCookie(ACCESS_TOKEN_COOKIE, accessToken, { ...base, path: '/', expires: expiresAt })
-    .setCookie(REFRESH_TOKEN_COOKIE, opened.refreshToken, {
+    .header('Cache-Control', 'no-store');
+  if (opened.refreshToken !== null) {
+    reply.setCookie(REFRESH_TOKEN_COOKIE, opened.refreshToken, {
       ...base,
       path: REFRESH_TOKEN_COOKIE_PATH,
       expires: opened.absoluteExpiresAt,
-    })
-    .header('Cache-Control', 'no-store');
+    });
+  }
   return { user: found.user, expiresAt: expiresAt.toISOString(), ...idleSeconds(auth) };
 }
 

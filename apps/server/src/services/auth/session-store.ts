@@ -20,7 +20,8 @@ export interface RequestMeta {
 export interface OpenedSession {
   userId: string;
   sessionId: string;
-  refreshToken: string;
+  /** The new refresh token to set; null when the browser already holds the right one (a refresh race). */
+  refreshToken: string | null;
   /** The idle deadline: the refresh token dies if not used before it. */
   expiresAt: Date;
   absoluteExpiresAt: Date;
@@ -98,6 +99,13 @@ async function insertSession(
   };
 }
 
+/**
+ * Two tabs of one browser may refresh with the same cookie at the same moment. The loser presents
+ * a token rotated a moment ago whose successor is still fresh: that is a race, not theft. Within
+ * this window it gets an access token for the successor session and keeps the cookie the winner set.
+ */
+export const REFRESH_RACE_GRACE_MS = 10_000;
+
 type RotateOutcome =
   | { kind: 'rotated'; session: OpenedSession }
   | { kind: 'unknown' }
@@ -129,6 +137,32 @@ export async function rotateSession({
     if (!row) return { kind: 'unknown' };
     if (row.revokedAt) return { kind: 'revoked' };
     if (row.rotatedAt) {
+      if (now.getTime() - row.rotatedAt.getTime() <= REFRESH_RACE_GRACE_MS) {
+        const [successor] = row.replacedById
+          ? await tx
+              .select()
+              .from(sessions)
+              .where(
+                and(
+                  eq(sessions.id, row.replacedById),
+                  isNull(sessions.rotatedAt),
+                  isNull(sessions.revokedAt),
+                ),
+              )
+          : [];
+        if (successor && now < successor.expiresAt) {
+          return {
+            kind: 'rotated',
+            session: {
+              userId: successor.userId,
+              sessionId: successor.id,
+              refreshToken: null,
+              expiresAt: successor.expiresAt,
+              absoluteExpiresAt: successor.absoluteExpiresAt,
+            },
+          };
+        }
+      }
       await tx
         .update(sessions)
         .set({ revokedAt: now })
@@ -139,7 +173,6 @@ export async function rotateSession({
       await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, row.id));
       return { kind: 'expired' };
     }
-    await tx.update(sessions).set({ rotatedAt: now, lastUsedAt: now }).where(eq(sessions.id, row.id));
     const session = await insertSession(tx, {
       userId: row.userId,
       familyId: row.familyId,
@@ -149,6 +182,10 @@ export async function rotateSession({
       absoluteExpiresAt: row.absoluteExpiresAt,
       meta,
     });
+    await tx
+      .update(sessions)
+      .set({ rotatedAt: now, lastUsedAt: now, replacedById: session.sessionId })
+      .where(eq(sessions.id, row.id));
     return { kind: 'rotated', session };
   });
 

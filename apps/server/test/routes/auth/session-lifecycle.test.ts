@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../src/db/schema/audit.js';
 import { sessions } from '../../../src/db/schema/auth.js';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../../../src/plugins/auth.js';
+import { REFRESH_RACE_GRACE_MS } from '../../../src/services/auth/session-store.js';
 import {
   accessOnly,
   cookiesFrom,
@@ -66,6 +67,25 @@ describe('refresh, expiry and sign-out', () => {
     // The legitimate latest token and its access token are dead too.
     expect(errorOf(await refresh(third))).toEqual({ code: 'SESSION_REVOKED' });
     expect((await session(third)).json()).toMatchObject({ user: null });
+  });
+
+  it('lets two tabs refresh with the same token at once, but not a replay after the grace window', async () => {
+    const first = await signedIn(context.app, 'anna@ramkoll.se');
+    clock.advance(MINUTE);
+    const [a, b] = await Promise.all([refresh(first), refresh(first)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const winner = [a, b].find((response) => cookiesFrom(response)[REFRESH_TOKEN_COOKIE]);
+    expect(winner).toBeDefined();
+    const loser = [a, b].find((response) => response !== winner);
+    // The loser keeps the winner's refresh cookie and gets a working access token.
+    expect(cookiesFrom(loser!)[REFRESH_TOKEN_COOKIE]).toBeUndefined();
+    expect((await session(cookiesFrom(loser!))).json()).toMatchObject({ user: { email: 'anna@ramkoll.se' } });
+    const latest = cookiesFrom(winner!);
+
+    clock.advance(REFRESH_RACE_GRACE_MS + 1_000);
+    const replay = await refresh(first);
+    expect(errorOf(replay)).toEqual({ code: 'SESSION_REVOKED' });
+    expect(errorOf(await refresh(latest))).toEqual({ code: 'SESSION_REVOKED' });
   });
 
   it('answers UNAUTHENTICATED without a refresh cookie or with an unknown one', async () => {
