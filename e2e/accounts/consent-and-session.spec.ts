@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/people.js';
+import { shortSessionURL } from '../support/servers.js';
+
+test('the cookie banner choice survives a reload', async ({ page }) => {
+  await page.goto('/');
+  const banner = page
+    .getByRole('region', { name: 'Vi använder cookies' })
+    .or(page.getByText('Vi använder cookies'));
+  await expect(banner.first()).toBeVisible();
+  await page.getByRole('button', { name: 'Endast nödvändiga' }).click();
+  await expect(page.getByText('Vi använder cookies')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Vi använder cookies')).toHaveCount(0);
+});
+
+test('the customise dialog saves a choice per category', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Anpassa' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie-inställningar' });
+  await expect(dialog.getByText('Alltid på')).toBeVisible();
+  await dialog.getByRole('switch', { name: /Statistik/ }).click();
+  await dialog.getByRole('button', { name: 'Spara val' }).click();
+  await expect(page.getByText('Vi använder cookies')).toHaveCount(0);
+  const stored = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('cookie-consent') || key.startsWith('ramkoll.cookie-consent'))
+      .map((key) => localStorage.getItem(key))
+      .join(''),
+  );
+  expect(stored).toContain('"analytics":true');
+  expect(stored).toContain('"marketing":false');
+});
+
+test('signing out clears the session and keeps the cookie choice', async ({ page }) => {
+  await signIn(page, 'anna@ramkoll.se');
+  await expect(page).toHaveURL(/\/my-bikes$/);
+  await page.getByRole('button', { name: 'Mer' }).click();
+  await page.getByRole('button', { name: 'Logga ut' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await (await page.request.get('/api/auth/session')).json()).toMatchObject({ user: null });
+  await page.reload();
+  await expect(page.getByText('Vi använder cookies')).toHaveCount(0);
+});
+
+test.describe('inactivity', () => {
+  test.use({ baseURL: shortSessionURL });
+  test.setTimeout(120_000);
+
+  test('the warning with a countdown appears when the timeout is shortened, and log out ends the session', async ({
+    page,
+  }) => {
+    await signIn(page, 'erik@ramkoll.se');
+    await expect(page).toHaveURL(/\/my-bikes$/);
+    const warning = page
+      .getByRole('alertdialog', { name: 'Är du kvar?' })
+      .or(page.getByRole('dialog', { name: 'Är du kvar?' }));
+    await expect(warning).toBeVisible({ timeout: 45_000 });
+    await expect(warning.getByText(/loggas du ut om/)).toBeVisible();
+    await warning.getByRole('button', { name: 'Logga ut' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await (await page.request.get('/api/auth/session')).json()).toMatchObject({ user: null });
+  });
+});

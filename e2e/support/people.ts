@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+import { demoPassword } from './servers.js';
+
+function luhnDigit(digits: string): number {
+  for (let candidate = 0; candidate <= 9; candidate++) {
+    const all = `${digits}${candidate}`;
+    let sum = 0;
+    for (let i = 0; i < all.length; i++) {
+      let digit = Number(all[all.length - 1 - i]);
+      if (i % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+      sum += digit;
+    }
+    if (sum % 10 === 0) return candidate;
+  }
+  throw new Error('unreachable');
+}
+
+/** A valid, practically unique personnummer born on the given date (YYYYMMDD), as 8 digits-dash-4. */
+export function personalNumber(birthDate: string): string {
+  const serial = String(Math.floor(Math.random() * 1000)).padStart(3, '0');
+  const check = luhnDigit(`${birthDate.slice(2)}${serial}`);
+  return `${birthDate}-${serial}${check}`;
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.se`;
+}
+
+/** Signs in on /auth as a person would; the cookie banner is answered first so it covers nothing. */
+export async function signIn(page: Page, email: string, password = demoPassword): Promise<void> {
+  await page.goto('/auth');
+  await acceptNecessaryCookies(page);
+  await page.getByLabel('E-postadress').fill(email);
+  await page.getByLabel('Lösenord', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+}
+
+export async function acceptNecessaryCookies(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'Endast nödvändiga' });
+  if (await button.isVisible().catch(() => false)) await button.click();
+}
