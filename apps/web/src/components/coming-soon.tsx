@@ -22,7 +22,10 @@ export function ComingSoon({ page }: ComingSoonProps) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-14 text-center sm:py-20">
       <div className="relative mb-8">
-        <div aria-hidden="true" className="absolute inset-0 -z-10 scale-150 rounded-full bg-primary-soft blur-2xl" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 scale-150 rounded-full bg-primary-soft blur-2xl"
+        />
         <div className="flex size-20 items-center justify-center rounded-3xl bg-card text-primary shadow-card ring-1 ring-border">
           <Hammer aria-hidden="true" className="size-9" />
         </div>
@@ -30,7 +33,9 @@ export function ComingSoon({ page }: ComingSoonProps) {
       <Badge variant="accent" className="mb-4">
         {t('coming_soon.badge')}
       </Badge>
-      <h1 className="text-3xl font-bold tracking-tight text-primary-deep text-balance sm:text-4xl">{title}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-primary-deep text-balance sm:text-4xl">
+        {title}
+      </h1>
       <p className="mt-3 text-lg text-muted-foreground text-balance">{t(`descriptions.${page}`)}</p>
       <p className="mt-2 text-muted-foreground">{t('coming_soon.text')}</p>
       <Button asChild variant="outline" className="mt-8">

@@ -8,7 +8,12 @@ interface LogoMarkProps {
 /** The Ramkoll mark: a bicycle on a fjord-blue tile, the bottom bracket in saffron. */
 export function LogoMark({ className }: LogoMarkProps) {
   return (
-    <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false" className={cn('size-9 shrink-0', className)}>
+    <svg
+      viewBox="0 0 64 64"
+      aria-hidden="true"
+      focusable="false"
+      className={cn('size-9 shrink-0', className)}
+    >
       <rect width="64" height="64" rx="14" className="fill-primary" />
       <g fill="none" stroke="#fff" strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round">
         <circle cx="18" cy="40" r="10" />

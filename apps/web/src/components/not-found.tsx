@@ -15,7 +15,9 @@ export function NotFound() {
         <Compass aria-hidden="true" className="size-10" />
       </div>
       <p className="text-sm font-bold tracking-[0.2em] text-primary">{t('not_found.code')}</p>
-      <h1 className="mt-2 text-3xl font-bold tracking-tight text-primary-deep sm:text-4xl">{t('not_found.title')}</h1>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-primary-deep sm:text-4xl">
+        {t('not_found.title')}
+      </h1>
       <p className="mt-3 text-lg text-muted-foreground">{t('not_found.text')}</p>
       <Button asChild size="lg" className="mt-8">
         <Link to={paths.home.getHref()}>

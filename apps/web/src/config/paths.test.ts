@@ -6,14 +6,50 @@ import { notFoundRoute, paths } from './paths';
 
 /** Spec section 2 "Route table", verbatim. */
 const specRoutes = {
-  public: ['/', '/auth', '/register', '/store-login', '/why-bike-owners', '/how-to-use', '/order', '/privacy', '/terms', '/partners', '/contact'],
+  public: [
+    '/',
+    '/auth',
+    '/register',
+    '/store-login',
+    '/why-bike-owners',
+    '/how-to-use',
+    '/order',
+    '/privacy',
+    '/terms',
+    '/partners',
+    '/contact',
+  ],
   customer: ['/my-bikes', '/mitt-id', '/messages', '/receipts', '/bike-registration'],
   'customer+admin': ['/settings'],
-  store: ['/store-dashboard', '/store-guide', '/store-settings', '/store-analytics', '/store-search', '/store-bikes', '/store-register-customer', '/store-inventory'],
-  admin: ['/admin-dashboard', '/analytics', '/insurance-analytics', '/business-analytics', '/admin-qr-print', '/admin-campaigns', '/admin-business-requests', '/admin-store-requests', '/admin-partners', '/admin-bike-search'],
+  store: [
+    '/store-dashboard',
+    '/store-guide',
+    '/store-settings',
+    '/store-analytics',
+    '/store-search',
+    '/store-bikes',
+    '/store-register-customer',
+    '/store-inventory',
+  ],
+  admin: [
+    '/admin-dashboard',
+    '/analytics',
+    '/insurance-analytics',
+    '/business-analytics',
+    '/admin-qr-print',
+    '/admin-campaigns',
+    '/admin-business-requests',
+    '/admin-store-requests',
+    '/admin-partners',
+    '/admin-bike-search',
+  ],
 } as const;
 
-function routerPaths(list: RouteObject[], access: string | null, out: { path: string; access: string | null }[] = []) {
+function routerPaths(
+  list: RouteObject[],
+  access: string | null,
+  out: { path: string; access: string | null }[] = [],
+) {
   for (const route of list) {
     const element = route.element as { props?: { access?: string } } | undefined;
     const guarded = element?.props?.access ?? access;
@@ -28,10 +64,12 @@ describe('config/paths', () => {
   const configured = Object.values(paths);
 
   it('holds every route of the spec exactly once with its access', () => {
-    const expected = Object.entries(specRoutes).flatMap(([access, list]) => list.map((path) => ({ path, access })));
-    expect(configured.map(({ path, access }) => ({ path, access })).sort((a, b) => a.path.localeCompare(b.path))).toEqual(
-      expected.sort((a, b) => a.path.localeCompare(b.path)),
+    const expected = Object.entries(specRoutes).flatMap(([access, list]) =>
+      list.map((path) => ({ path, access })),
     );
+    expect(
+      configured.map(({ path, access }) => ({ path, access })).sort((a, b) => a.path.localeCompare(b.path)),
+    ).toEqual(expected.sort((a, b) => a.path.localeCompare(b.path)));
     expect(notFoundRoute.path).toBe('*');
   });
 

@@ -11,7 +11,11 @@ interface RouteConfig {
   titleKey: `titles.${string}`;
 }
 
-function route<const P extends string, const T extends string>(path: P, access: RouteAccess, titleKey: `titles.${T}`) {
+function route<const P extends string, const T extends string>(
+  path: P,
+  access: RouteAccess,
+  titleKey: `titles.${T}`,
+) {
   return { path, getHref: () => path, access, titleKey } as const;
 }
 
@@ -26,7 +30,13 @@ export const paths = {
     titleKey: 'titles.auth',
   },
   register: route('/register', 'public', 'titles.register'),
-  storeLogin: route('/store-login', 'public', 'titles.store_login'),
+  storeLogin: {
+    path: '/store-login',
+    /** `staff` opens the second step (staff code) for a signed-in store account. */
+    getHref: (step?: 'staff') => (step === 'staff' ? '/store-login?step=staff' : '/store-login'),
+    access: 'public',
+    titleKey: 'titles.store_login',
+  },
   whyBikeOwners: route('/why-bike-owners', 'public', 'titles.why_bike_owners'),
   howToUse: route('/how-to-use', 'public', 'titles.how_to_use'),
   order: route('/order', 'public', 'titles.order'),
@@ -65,9 +75,10 @@ export const paths = {
 } as const satisfies Record<string, RouteConfig>;
 
 /** The 404 catch-all: any path not above. It has no href of its own. */
-export const notFoundRoute = { path: '*', access: 'public', titleKey: 'titles.not_found' } as const satisfies Omit<
-  RouteConfig,
-  'getHref'
->;
+export const notFoundRoute = {
+  path: '*',
+  access: 'public',
+  titleKey: 'titles.not_found',
+} as const satisfies Omit<RouteConfig, 'getHref'>;
 
 export type RouteName = keyof typeof paths;

@@ -13,7 +13,9 @@ function respond(body: unknown, status = 200) {
 describe('api-client', () => {
   it('sends credentials and JSON and validates the answer', async () => {
     const fetchMock = respond({ ok: true });
-    await expect(apiJson('/api/x', z.object({ ok: z.boolean() }), { method: 'POST', body: { a: 1 } })).resolves.toEqual({
+    await expect(
+      apiJson('/api/x', z.object({ ok: z.boolean() }), { method: 'POST', body: { a: 1 } }),
+    ).resolves.toEqual({
       ok: true,
     });
     expect(fetchMock).toHaveBeenCalledWith(
@@ -40,13 +42,18 @@ describe('api-client', () => {
   });
 
   it('reports a network failure as NETWORK_ERROR', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(apiSend('/api/x')).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
   });
 
   it('reports an answer of the wrong shape as INVALID_RESPONSE', async () => {
     respond({ count: 'many' });
-    await expect(apiJson('/api/x', z.object({ count: z.number() }))).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+    await expect(apiJson('/api/x', z.object({ count: z.number() }))).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+    });
   });
 
   it('accepts an empty 204 answer', async () => {

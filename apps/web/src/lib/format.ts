@@ -35,9 +35,11 @@ function toDate(value: Date | string | number): Date {
 }
 
 export function formatDate(value: Date | string | number, language: Language): string {
-  return new Intl.DateTimeFormat(localeFor(language), { year: 'numeric', month: 'short', day: 'numeric' }).format(
-    toDate(value),
-  );
+  return new Intl.DateTimeFormat(localeFor(language), {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  }).format(toDate(value));
 }
 
 export function formatDateTime(value: Date | string | number, language: Language): string {

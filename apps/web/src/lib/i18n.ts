@@ -1,13 +1,17 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import enAuth from '@ramkoll/shared/i18n/en/auth.json';
 import enCommon from '@ramkoll/shared/i18n/en/common.json';
+import enConsent from '@ramkoll/shared/i18n/en/consent.json';
 import enErrors from '@ramkoll/shared/i18n/en/errors.json';
 import enHome from '@ramkoll/shared/i18n/en/home.json';
 import enNav from '@ramkoll/shared/i18n/en/nav.json';
 import enPages from '@ramkoll/shared/i18n/en/pages.json';
 import enPoints from '@ramkoll/shared/i18n/en/points.json';
 import enValidation from '@ramkoll/shared/i18n/en/validation.json';
+import svAuth from '@ramkoll/shared/i18n/sv/auth.json';
 import svCommon from '@ramkoll/shared/i18n/sv/common.json';
+import svConsent from '@ramkoll/shared/i18n/sv/consent.json';
 import svErrors from '@ramkoll/shared/i18n/sv/errors.json';
 import svHome from '@ramkoll/shared/i18n/sv/home.json';
 import svNav from '@ramkoll/shared/i18n/sv/nav.json';
@@ -23,11 +27,41 @@ export const defaultLanguage: Language = 'sv';
 export const languageStorageKey = 'ramkoll.lang';
 
 export const resources = {
-  sv: { common: svCommon, errors: svErrors, home: svHome, nav: svNav, pages: svPages, points: svPoints, validation: svValidation },
-  en: { common: enCommon, errors: enErrors, home: enHome, nav: enNav, pages: enPages, points: enPoints, validation: enValidation },
+  sv: {
+    auth: svAuth,
+    common: svCommon,
+    consent: svConsent,
+    errors: svErrors,
+    home: svHome,
+    nav: svNav,
+    pages: svPages,
+    points: svPoints,
+    validation: svValidation,
+  },
+  en: {
+    auth: enAuth,
+    common: enCommon,
+    consent: enConsent,
+    errors: enErrors,
+    home: enHome,
+    nav: enNav,
+    pages: enPages,
+    points: enPoints,
+    validation: enValidation,
+  },
 } as const;
 
-export const namespaces = ['common', 'errors', 'home', 'nav', 'pages', 'points', 'validation'] as const satisfies readonly (keyof typeof resources.sv)[];
+export const namespaces = [
+  'auth',
+  'common',
+  'consent',
+  'errors',
+  'home',
+  'nav',
+  'pages',
+  'points',
+  'validation',
+] as const satisfies readonly (keyof typeof resources.sv)[];
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);

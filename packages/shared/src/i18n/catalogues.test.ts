@@ -59,7 +59,8 @@ describe('i18n catalogues', () => {
 
     it('uses snake_case keys (error codes keep their upper-case code)', () => {
       for (const key of sv?.keys() ?? []) {
-        for (const part of key.split('.')) expect(part, `${namespace}:${key}`).toMatch(/^([a-z0-9]+(_[a-z0-9]+)*|[A-Z0-9]+(_[A-Z0-9]+)*)$/);
+        for (const part of key.split('.'))
+          expect(part, `${namespace}:${key}`).toMatch(/^([a-z0-9]+(_[a-z0-9]+)*|[A-Z0-9]+(_[A-Z0-9]+)*)$/);
       }
     });
   });

@@ -19,7 +19,10 @@ export function ErrorPage() {
   if (import.meta.env.DEV) console.error(error);
 
   return (
-    <section role="alert" className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
+    <section
+      role="alert"
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24"
+    >
       <div className="mb-6 flex size-20 items-center justify-center rounded-3xl bg-destructive/10 text-destructive">
         <TriangleAlert aria-hidden="true" className="size-10" />
       </div>

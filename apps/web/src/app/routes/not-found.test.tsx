@@ -12,7 +12,9 @@ describe('404 page', () => {
     expect(document.title).toBe('Sidan hittades inte · Ramkoll');
 
     await user.click(screen.getByRole('link', { name: 'Till startsidan' }));
-    expect(await screen.findByRole('heading', { name: 'Din cykel. Ditt ägarskap. Bevisat.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Din cykel. Ditt ägarskap. Bevisat.' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
 });

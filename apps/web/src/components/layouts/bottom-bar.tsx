@@ -47,7 +47,10 @@ export function BottomBar({ items, pendingReceipts = 0, more }: BottomBarProps) 
                 to={item.path}
                 end={item.path === paths.home.path}
                 className={({ isActive }) =>
-                  cn(bottomItemClass, isActive ? 'text-primary' : 'text-muted-foreground hover:text-foreground')
+                  cn(
+                    bottomItemClass,
+                    isActive ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
+                  )
                 }
               >
                 {({ isActive }) => (
@@ -62,7 +65,9 @@ export function BottomBar({ items, pendingReceipts = 0, more }: BottomBarProps) 
                       {badge > 0 ? <ReceiptsBadge count={badge} /> : null}
                     </span>
                     <span className="max-w-full truncate">{t(item.labelKey)}</span>
-                    {badge > 0 ? <span className="sr-only">{t('receipts_badge', { count: badge })}</span> : null}
+                    {badge > 0 ? (
+                      <span className="sr-only">{t('receipts_badge', { count: badge })}</span>
+                    ) : null}
                   </>
                 )}
               </NavLink>

@@ -20,7 +20,10 @@ describe('signed-in navigation', () => {
 
     const bottom = await screen.findByRole('navigation', { name: 'Meny' });
     expect(linkNames(bottom)).toEqual(['Registrera', 'Sök', 'Beställ', 'Mina kvitton']);
-    expect(within(bottom).getByRole('link', { name: 'Registrera' })).toHaveAttribute('href', '/bike-registration');
+    expect(within(bottom).getByRole('link', { name: 'Registrera' })).toHaveAttribute(
+      'href',
+      '/bike-registration',
+    );
     expect(within(bottom).getByRole('link', { name: 'Mina kvitton' })).toHaveAttribute('href', '/receipts');
 
     const top = screen.getByRole('navigation', { name: 'Toppmeny' });
@@ -59,7 +62,7 @@ describe('signed-in navigation', () => {
     expect(within(bottom).getByRole('link', { name: 'Mina kvitton' })).toBeInTheDocument();
   });
 
-  it('signs out from the Mer sheet: POST logout, storage cleared except cookie consent, home', async () => {
+  it('signs out from the Mer sheet: POST sign-out, storage cleared except cookie consent and language, home', async () => {
     window.localStorage.setItem('cookie-consent', 'all');
     window.localStorage.setItem('ramkoll.cookie-consent', '{"analytics":false}');
     window.localStorage.setItem('ramkoll.lang', 'sv');
@@ -68,7 +71,7 @@ describe('signed-in navigation', () => {
     let signedIn = true;
     const fetchMock = mockApi({
       'GET /api/auth/session': () => json(signedIn ? sessions.customer : sessions.visitor),
-      'POST /api/auth/logout': () => {
+      'POST /api/auth/sign-out': () => {
         signedIn = false;
         return new Response(null, { status: 204 });
       },
@@ -79,13 +82,15 @@ describe('signed-in navigation', () => {
     await user.click(within(bottom).getByRole('button', { name: 'Mer' }));
     await user.click(await screen.findByRole('button', { name: 'Logga ut' }));
 
-    expect(await screen.findByRole('heading', { name: 'Din cykel. Ditt ägarskap. Bevisat.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Din cykel. Ditt ägarskap. Bevisat.' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(fetchMock).toHaveBeenCalledWith('/api/auth/logout', expect.objectContaining({ method: 'POST' }));
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/sign-out', expect.objectContaining({ method: 'POST' }));
     expect(window.localStorage.getItem('cookie-consent')).toBe('all');
     expect(window.localStorage.getItem('ramkoll.cookie-consent')).toBe('{"analytics":false}');
     expect(window.localStorage.getItem('draft')).toBeNull();
-    expect(window.localStorage.getItem('ramkoll.lang')).toBeNull();
+    expect(window.localStorage.getItem('ramkoll.lang')).toBe('sv');
     expect(window.sessionStorage.length).toBe(0);
     expect(screen.queryByRole('navigation', { name: 'Meny' })).not.toBeInTheDocument();
   });
@@ -104,7 +109,9 @@ describe('signed-in navigation', () => {
     expect(screen.queryByRole('navigation', { name: 'Toppmeny' })).not.toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     // Sign-out stays reachable in the footer.
-    expect(within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Logga ut' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Logga ut' }),
+    ).toBeInTheDocument();
   });
 
   it('gives an admin only the admin-search item at the bottom and nothing at the top', async () => {

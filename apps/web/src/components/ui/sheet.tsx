@@ -25,8 +25,7 @@ const sheetVariants = cva(
 );
 
 interface SheetContentProps
-  extends ComponentProps<typeof SheetPrimitive.Content>,
-    VariantProps<typeof sheetVariants> {
+  extends ComponentProps<typeof SheetPrimitive.Content>, VariantProps<typeof sheetVariants> {
   closeLabel: string;
 }
 
@@ -34,8 +33,14 @@ export function SheetContent({ className, children, side, closeLabel, ...props }
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
-      <SheetPrimitive.Content data-slot="sheet-content" className={cn(sheetVariants({ side }), className)} {...props}>
-        {side !== 'right' ? <div aria-hidden="true" className="mx-auto h-1.5 w-10 shrink-0 rounded-full bg-border" /> : null}
+      <SheetPrimitive.Content
+        data-slot="sheet-content"
+        className={cn(sheetVariants({ side }), className)}
+        {...props}
+      >
+        {side !== 'right' ? (
+          <div aria-hidden="true" className="mx-auto h-1.5 w-10 shrink-0 rounded-full bg-border" />
+        ) : null}
         {children}
         <SheetPrimitive.Close className="absolute top-4 right-4 rounded-lg p-1.5 text-muted-foreground transition-colors hover:bg-muted hover:text-foreground focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring">
           <XIcon aria-hidden="true" className="size-5" />

@@ -34,7 +34,9 @@ describe('visitor home', () => {
     renderApp('/');
 
     const hero = await heroSection();
-    expect(within(hero).getByRole('heading', { name: 'Din cykel. Ditt ägarskap. Bevisat.' })).toBeInTheDocument();
+    expect(
+      within(hero).getByRole('heading', { name: 'Din cykel. Ditt ägarskap. Bevisat.' }),
+    ).toBeInTheDocument();
     expect(within(hero).getByRole('link', { name: 'Logga in' })).toHaveAttribute('href', '/auth');
     expect(within(hero).getByRole('link', { name: 'Skapa konto' })).toHaveAttribute('href', '/register');
 
@@ -54,7 +56,9 @@ describe('visitor home', () => {
     await user.click(screen.getAllByRole('button', { name: 'English' })[0]!);
 
     const hero = await heroSection();
-    expect(within(hero).getByRole('heading', { name: 'Your bike. Your ownership. Proven.' })).toBeInTheDocument();
+    expect(
+      within(hero).getByRole('heading', { name: 'Your bike. Your ownership. Proven.' }),
+    ).toBeInTheDocument();
     expect(within(hero).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth');
     expect(within(hero).getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/register');
     const cards = screen.getByRole('region', { name: 'Why bike owners register with Ramkoll' });
@@ -76,7 +80,10 @@ describe('visitor home', () => {
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Logga in' })).toHaveAttribute('href', '/auth');
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: 'Integritetspolicy' })).toHaveAttribute('href', '/privacy');
+    expect(within(footer).getByRole('link', { name: 'Integritetspolicy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     expect(within(footer).getByRole('link', { name: 'Användarvillkor' })).toHaveAttribute('href', '/terms');
     expect(within(footer).getByRole('link', { name: 'Kontakta oss' })).toHaveAttribute('href', '/contact');
     expect(within(footer).queryByRole('button', { name: 'Logga ut' })).not.toBeInTheDocument();
@@ -86,7 +93,9 @@ describe('visitor home', () => {
   it('still shows the visitor home when the session call fails', async () => {
     mockApi({});
     renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Din cykel. Ditt ägarskap. Bevisat.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Din cykel. Ditt ägarskap. Bevisat.' }),
+    ).toBeInTheDocument();
   });
 });
 

@@ -1,28 +1,39 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiSend } from '@/lib/api-client';
+import { recordAudit } from '@/lib/audit-log';
 import { paths } from '@/config/paths';
 import { clearStorageOnSignOut } from '../utils/clear-storage';
 import { authKeys } from './keys';
 
 export function logout(): Promise<void> {
-  return apiSend('/api/auth/logout', { method: 'POST' });
+  return apiSend('/api/auth/sign-out', { method: 'POST' });
 }
 
+export type LogoutReason = 'user' | 'timeout';
+
 /**
- * Signs out (spec section 4): ends the session on the server, clears local and session storage
- * except cookie-consent entries, forgets all cached data and goes to the home page. The client is
- * signed out even when the server call fails, so a user is never stuck signed in.
+ * Signs out (spec section 4): ends every session of the user on the server, clears local and
+ * session storage except the cookie-consent entries (and the language), forgets all cached data
+ * and goes to the home page. The client is signed out even when the server call fails, so a user
+ * is never stuck signed in.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: logout,
-    onSettled: async () => {
+    mutationFn: (_input: { reason: LogoutReason; userId: string | null }) => logout(),
+    onSettled: async (_data, _error, { reason, userId }) => {
       clearStorageOnSignOut();
-      queryClient.removeQueries();
-      queryClient.setQueryData(authKeys.session(), { user: null, expiresAt: null });
+      // Written after clearing, so the device's log starts with how the last session ended.
+      recordAudit(reason === 'timeout' ? 'session_timeout' : 'logout', { userId });
+      queryClient.clear();
+      queryClient.setQueryData(authKeys.session(), {
+        user: null,
+        expiresAt: null,
+        idleTimeoutSeconds: 1200,
+        idleWarningSeconds: 300,
+      });
       await navigate(paths.home.getHref(), { replace: true });
     },
   });

@@ -29,7 +29,9 @@ describe('route guard', () => {
   it('sends a store user from a customer page to the store dashboard', async () => {
     mockApi({ 'GET /api/auth/session': sessionHandler(sessions.store) });
     const { router } = renderApp('/receipts');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Registrera kundcykel' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Registrera kundcykel' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/store-dashboard');
   });
 

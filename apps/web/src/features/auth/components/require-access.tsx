@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { decideRouteAccess, type RouteAccess } from '@ramkoll/shared/rules/route-access';
 import { PageSpinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { useSessionUser } from '../api/get-session';
 
 interface RequireAccessProps {
@@ -29,5 +30,9 @@ export function RequireAccess({ access, redirectTo }: RequireAccessProps) {
     redirectTo,
   });
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  // A store account works only after a staff member confirmed their staff code (DECISIONS.md).
+  if (access === 'store' && user?.role === 'store' && !user.store?.staffCodeVerified) {
+    return <Navigate to={paths.storeLogin.getHref('staff')} replace />;
+  }
   return <Outlet />;
 }

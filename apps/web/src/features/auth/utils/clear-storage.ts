@@ -1,5 +1,10 @@
-/** Storage entries that survive sign-out: the cookie-consent choice (spec section 4). */
-const keptPrefixes = ['cookie-consent', 'ramkoll.cookie-consent'];
+import { languageStorageKey } from '@/lib/i18n';
+
+/**
+ * Storage entries that survive sign-out: the cookie-consent choice (spec section 4) and the
+ * chosen language (a device setting, not personal data).
+ */
+const keptPrefixes = ['cookie-consent', 'ramkoll.cookie-consent', languageStorageKey];
 
 function clear(storage: Storage): void {
   const keys: string[] = [];
@@ -10,7 +15,7 @@ function clear(storage: Storage): void {
   for (const key of keys) storage.removeItem(key);
 }
 
-/** Clears local and session storage except the cookie-consent entries. */
+/** Clears local and session storage except the cookie-consent entries and the language. */
 export function clearStorageOnSignOut(): void {
   for (const storage of [window.localStorage, window.sessionStorage]) {
     try {

@@ -17,7 +17,10 @@ export function BenefitGrid() {
   return (
     <section aria-labelledby="benefits-title" className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24">
       <div className="max-w-2xl">
-        <h2 id="benefits-title" className="text-3xl font-bold tracking-tight text-primary-deep text-balance sm:text-4xl">
+        <h2
+          id="benefits-title"
+          className="text-3xl font-bold tracking-tight text-primary-deep text-balance sm:text-4xl"
+        >
           {t('benefits.title')}
         </h2>
         <p className="mt-3 text-lg text-muted-foreground">{t('benefits.lead')}</p>

@@ -32,9 +32,16 @@ export function OwnershipCertificate() {
         </svg>
         <dl className="grid gap-3">
           {rows.map((row) => (
-            <div key={row.label} className="flex items-baseline justify-between gap-4 border-b border-border pb-2">
+            <div
+              key={row.label}
+              className="flex items-baseline justify-between gap-4 border-b border-border pb-2"
+            >
               <dt className="text-sm text-muted-foreground">{row.label}</dt>
-              <dd className={row.mono ? 'font-mono text-sm font-semibold tracking-wider' : 'text-sm font-semibold'}>
+              <dd
+                className={
+                  row.mono ? 'font-mono text-sm font-semibold tracking-wider' : 'text-sm font-semibold'
+                }
+              >
                 {row.value}
               </dd>
             </div>

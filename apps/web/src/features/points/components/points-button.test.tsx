@@ -24,11 +24,19 @@ describe('points item', () => {
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Dina poäng' });
     expect(within(dialog).getByText('Du har 350 poäng.')).toBeInTheDocument();
-    const uses = within(dialog).getAllByRole('listitem').map((item) => item.textContent);
-    expect(uses).toEqual(['Registrera en cykel100 p', 'Beställa QR-koder50 p per kod', 'Slutföra ett ägarbyte100 p']);
+    const uses = within(dialog)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(uses).toEqual([
+      'Registrera en cykel100 p',
+      'Beställa QR-koder50 p per kod',
+      'Slutföra ett ägarbyte100 p',
+    ]);
 
     await user.click(within(dialog).getByRole('link', { name: 'Köp poäng' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Köp poäng och QR-dekaler' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Köp poäng och QR-dekaler' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/order');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

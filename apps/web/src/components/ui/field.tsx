@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Label } from './label';
+
+interface FieldProps {
+  id: string;
+  label: string;
+  /** Shown under the control and linked with aria-describedby (`<id>-error`). */
+  error?: string | null;
+  /** Linked with aria-describedby (`<id>-hint`). */
+  hint?: string;
+  children: ReactNode;
+}
+
+/** Ids a control inside a Field should name in aria-describedby. */
+export function fieldDescribedBy(id: string, { error, hint }: { error?: string | null; hint?: string }) {
+  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+  return ids.length > 0 ? ids.join(' ') : undefined;
+}
+
+/** A labelled form control with an optional hint and error message. */
+export function Field({ id, label, error, hint, children }: FieldProps) {
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A form-level message (e.g. the server's answer), announced to screen readers. */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <div
+      role="alert"
+      className="rounded-xl border border-destructive/30 bg-destructive/10 px-3.5 py-2.5 text-sm font-medium text-destructive"
+    >
+      {children}
+    </div>
+  );
+}

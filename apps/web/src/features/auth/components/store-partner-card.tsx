@@ -1,0 +1,84 @@
+import { BarChart3, BadgeCheck, ClipboardList, ScanSearch, Store, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+
+const benefits = [
+  { key: 'register', Icon: ClipboardList },
+  { key: 'trust', Icon: BadgeCheck },
+  { key: 'search', Icon: ScanSearch },
+  { key: 'analytics', Icon: BarChart3 },
+  { key: 'listing', Icon: Sparkles },
+] as const;
+
+/**
+ * For shop owners on /register: an info card with a benefits dialog. The partnership application
+ * form (organisation number lookup) comes with its own issue; until then the section points to /contact.
+ */
+export function StorePartnerCard() {
+  const { t } = useTranslation(['auth', 'common']);
+  return (
+    <Card className="overflow-hidden">
+      <CardContent className="grid gap-4 pt-6">
+        <div className="flex items-start gap-3">
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-accent-soft text-accent-foreground">
+            <Store aria-hidden="true" className="size-6" />
+          </span>
+          <div>
+            <Badge variant="accent">{t('auth:register.store.badge')}</Badge>
+            <h2 className="mt-1.5 text-lg font-semibold">{t('auth:register.store.title')}</h2>
+            <p className="mt-1 text-sm text-muted-foreground">{t('auth:register.store.text')}</p>
+          </div>
+        </div>
+        <Dialog>
+          <DialogTrigger asChild>
+            <Button variant="secondary">{t('auth:register.store.benefits_button')}</Button>
+          </DialogTrigger>
+          <DialogContent closeLabel={t('common:actions.close')} className="max-w-lg">
+            <DialogHeader>
+              <DialogTitle>{t('auth:register.store.benefits_title')}</DialogTitle>
+              <DialogDescription>{t('auth:register.store.benefits_description')}</DialogDescription>
+            </DialogHeader>
+            <ul className="grid gap-2.5">
+              {benefits.map(({ key, Icon }) => (
+                <li key={key} className="flex gap-3 rounded-xl bg-muted/60 p-3 text-sm">
+                  <Icon aria-hidden="true" className="size-5 shrink-0 text-primary" />
+                  {t(`auth:register.store.benefits.${key}`)}
+                </li>
+              ))}
+            </ul>
+            <DialogFooter>
+              <Button asChild>
+                <Link to={paths.contact.getHref()}>{t('auth:register.store.application_link')}</Link>
+              </Button>
+            </DialogFooter>
+          </DialogContent>
+        </Dialog>
+        <section
+          aria-labelledby="partner-application"
+          className="rounded-xl border border-dashed border-border bg-muted/40 p-4"
+        >
+          <h3 id="partner-application" className="font-semibold">
+            {t('auth:register.store.application_title')}
+          </h3>
+          <p className="mt-1 text-sm text-muted-foreground">{t('auth:register.store.application_text')}</p>
+          <Button asChild variant="link" className="mt-1 h-auto px-0">
+            <Link to={paths.contact.getHref()}>{t('auth:register.store.application_link')}</Link>
+          </Button>
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

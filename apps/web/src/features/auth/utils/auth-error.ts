@@ -1,0 +1,54 @@
+import { isErrorCode, type ErrorCode } from '@ramkoll/shared/errors';
+import { clientErrorCodes, isApiError } from '@/lib/api-client';
+import { i18n, resources } from '@/lib/i18n';
+
+/** The flow an error happened in: the spec words some codes differently per flow (section 8). */
+export type AuthFlow = 'signin' | 'bankid' | 'reset' | 'staff';
+
+type ValidationKey = keyof (typeof resources)['sv']['validation'];
+type BankIdOverride = 'EMAIL_TAKEN' | 'PERSONAL_NUMBER_TAKEN' | 'PHONE_TAKEN';
+
+const bankIdOverrides: readonly string[] = ['EMAIL_TAKEN', 'PERSONAL_NUMBER_TAKEN', 'PHONE_TAKEN'];
+const signInCodes: readonly string[] = [
+  'INVALID_CREDENTIALS',
+  'LOGIN_RATE_LIMITED',
+  'RATE_LIMITED',
+  'PROFILE_FETCH_FAILED',
+  'PROFILE_CREATE_FAILED',
+  'ROLE_CHECK_FAILED',
+  'BANKID_NO_ACCOUNT',
+  'VALIDATION_FAILED',
+];
+
+export function isValidationKey(value: unknown): value is ValidationKey {
+  return typeof value === 'string' && Object.hasOwn(resources.sv.validation, value);
+}
+
+function detailsOf(error: unknown): { problem?: unknown; age?: unknown } {
+  if (!isApiError(error) || typeof error.details !== 'object' || error.details === null) return {};
+  return error.details;
+}
+
+/** The message to show for a failed auth call, in the current language. */
+export function authErrorMessage(error: unknown, flow: AuthFlow): string {
+  if (!isApiError(error)) return i18n.t('errors:signin.generic');
+  const { problem, age } = detailsOf(error);
+
+  if (error.code === 'UNDER_AGE') {
+    return i18n.t('validation:under_age', { age: typeof age === 'number' ? age : 0 });
+  }
+  if (error.code === 'VALIDATION_FAILED' && isValidationKey(problem)) {
+    if (flow === 'bankid' && problem === 'password_too_short') return i18n.t('errors:signup.weak_password');
+    return i18n.t(`validation:${problem}`, { age: typeof age === 'number' ? age : 0 });
+  }
+  if (error.code === clientErrorCodes.network) return i18n.t('errors:NETWORK_ERROR');
+  if (flow === 'bankid' && bankIdOverrides.includes(error.code)) {
+    return i18n.t(`errors:bankid.${error.code as BankIdOverride}`);
+  }
+  if (flow === 'signin' && !signInCodes.includes(error.code)) return i18n.t('errors:signin.failed');
+  if (flow === 'reset' && error.code !== 'RESET_TOKEN_INVALID' && error.code !== 'VALIDATION_FAILED') {
+    return i18n.t('errors:reset.failed');
+  }
+  if (isErrorCode(error.code)) return i18n.t(`errors:${error.code satisfies ErrorCode}`);
+  return i18n.t('errors:signin.generic');
+}

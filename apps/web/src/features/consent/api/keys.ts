@@ -1,0 +1,4 @@
+export const consentKeys = {
+  all: ['consent'] as const,
+  mine: () => [...consentKeys.all, 'mine'] as const,
+};

@@ -1,0 +1,104 @@
+import { Cookie } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ConsentChoices } from '@ramkoll/shared/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { recordAudit } from '@/lib/audit-log';
+import { cn } from '@/lib/cn';
+import { useSaveConsent } from '../api/save-consent';
+import { acceptAll, necessaryOnly, readStoredConsent, writeStoredConsent } from '../utils/consent-storage';
+import { CookieSettingsDialog } from './cookie-settings-dialog';
+
+interface CookieConsentProps {
+  /** The signed-in user's id, or null: a signed-in choice is also saved on the server. */
+  userId: string | null;
+  /** Lift the banner above the bottom bar when it is shown. */
+  raised?: boolean;
+}
+
+/**
+ * The cookie banner (spec sections 2 and 4): shown until a choice is made, non-blocking, at the
+ * bottom. The choice is kept for 365 days in localStorage; for a signed-in user it is also saved
+ * on the server, and a choice made before signing in is pushed after sign-in.
+ */
+export function CookieConsent({ userId, raised = false }: CookieConsentProps) {
+  const { t } = useTranslation('consent');
+  const save = useSaveConsent();
+  const [stored, setStored] = useState(() => readStoredConsent());
+  const [customising, setCustomising] = useState(false);
+  const pushedFor = useRef<string | null>(null);
+  const { mutate } = save;
+
+  useEffect(() => {
+    if (!userId || !stored || pushedFor.current === userId) return;
+    pushedFor.current = userId;
+    mutate(stored.choices);
+  }, [userId, stored, mutate]);
+
+  function choose(choices: ConsentChoices) {
+    const next = writeStoredConsent(choices);
+    // Marks this user's choice as sent, so the effect above does not send it twice.
+    if (userId) {
+      pushedFor.current = userId;
+      mutate(choices);
+    }
+    recordAudit('consent_change', { userId, details: { ...choices } });
+    setCustomising(false);
+    setStored(next);
+  }
+
+  if (stored) return null;
+
+  return (
+    <>
+      <section
+        aria-labelledby="cookie-banner-title"
+        className={cn(
+          'fixed inset-x-0 z-40 px-3 pb-3 sm:px-6',
+          raised
+            ? 'bottom-[calc(4rem+env(safe-area-inset-bottom))]'
+            : 'bottom-0 pb-[calc(0.75rem+env(safe-area-inset-bottom))]',
+        )}
+      >
+        <div className="mx-auto flex max-w-4xl flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-xl sm:flex-row sm:items-center sm:gap-5">
+          <div className="flex gap-3">
+            <Cookie aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-accent-foreground" />
+            <div>
+              <h2 id="cookie-banner-title" className="font-semibold">
+                {t('banner.title')}
+              </h2>
+              <p className="text-sm text-muted-foreground">
+                {t('banner.text')}{' '}
+                <Link
+                  to={paths.privacy.getHref()}
+                  className="font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {t('banner.privacy_link')}
+                </Link>
+              </p>
+            </div>
+          </div>
+          <div className="grid shrink-0 grid-cols-2 gap-2 sm:flex sm:flex-col">
+            <Button size="sm" onClick={() => choose(acceptAll)} className="col-span-2">
+              {t('banner.accept_all')}
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => choose(necessaryOnly)}>
+              {t('banner.necessary_only')}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setCustomising(true)}>
+              {t('banner.customise')}
+            </Button>
+          </div>
+        </div>
+      </section>
+      <CookieSettingsDialog
+        open={customising}
+        onOpenChange={setCustomising}
+        initial={necessaryOnly}
+        onSave={choose}
+      />
+    </>
+  );
+}

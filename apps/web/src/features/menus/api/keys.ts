@@ -1,0 +1,3 @@
+export const menusKeys = {
+  all: ['menus'] as const,
+};
