@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi, sessionHandler, sessions } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+function visitorWith(handlers: Parameters<typeof mockApi>[0]) {
+  return mockApi({ 'GET /api/auth/session': sessionHandler(sessions.visitor), ...handlers });
+}
+
+async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
+  await user.type(await screen.findByLabelText('E-postadress'), email);
+  await user.type(screen.getByLabelText('Lösenord', { selector: 'input' }), password);
+  await user.click(screen.getByRole('button', { name: 'Logga in' }));
+}
+
+describe('/auth login', () => {
+  it('shows Felaktiga inloggningsuppgifter inline and in a toast on INVALID_CREDENTIALS', async () => {
+    visitorWith({ 'POST /api/auth/sign-in': () => json({ error: { code: 'INVALID_CREDENTIALS' } }, 401) });
+    const { user, router } = renderApp('/auth');
+    await fillAndSubmit(user, 'erik@ramkoll.se', 'fel-losenord');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Felaktiga inloggningsuppgifter');
+    expect(await screen.findByText('Autentiseringsfel')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+  });
+
+  it('shows the rate-limit message on LOGIN_RATE_LIMITED', async () => {
+    visitorWith({ 'POST /api/auth/sign-in': () => json({ error: { code: 'LOGIN_RATE_LIMITED' } }, 429) });
+    const { user } = renderApp('/auth');
+    await fillAndSubmit(user, 'erik@ramkoll.se', 'Ramkoll2026!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'För många inloggningsförsök. Försök igen om en minut.',
+    );
+  });
+
+  it('checks the fields before calling the server', async () => {
+    const fetchMock = visitorWith({});
+    const { user } = renderApp('/auth');
+    await user.click(await screen.findByRole('button', { name: 'Logga in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('E-post och lösenord krävs');
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/sign-in')).toBe(false);
+  });
+
+  it('toggles the password visibility with an accessible button', async () => {
+    visitorWith({});
+    const { user } = renderApp('/auth');
+    const password = await screen.findByLabelText('Lösenord', { selector: 'input' });
+    expect(password).toHaveAttribute('type', 'password');
+    const toggle = screen.getByRole('button', { name: 'Visa lösenord' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Dölj lösenord' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('goes to the remembered origin after a successful login', async () => {
+    let signedIn = false;
+    mockApi({
+      'GET /api/auth/session': () => json(signedIn ? sessions.customer : sessions.visitor),
+      'POST /api/auth/sign-in': () => {
+        signedIn = true;
+        return json(sessions.customer);
+      },
+    });
+    const { user, router } = renderApp('/auth?redirect=%2Fmessages');
+    await fillAndSubmit(user, 'anna@ramkoll.se', 'Ramkoll2026!');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages'));
+  });
+
+  it('ignores a redirect to another site and uses the role landing', async () => {
+    let signedIn = false;
+    mockApi({
+      'GET /api/auth/session': () => json(signedIn ? sessions.admin : sessions.visitor),
+      'POST /api/auth/sign-in': () => {
+        signedIn = true;
+        return json(sessions.admin);
+      },
+    });
+    const { user, router } = renderApp('/auth?redirect=%2F%2Fevil.example');
+    await fillAndSubmit(user, 'admin@ramkoll.se', 'Ramkoll2026!');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard'));
+  });
+
+  it('forgot-password dialog requires an e-mail and confirms with E-post skickat', async () => {
+    const fetchMock = visitorWith({
+      'POST /api/auth/password-reset': () => new Response(null, { status: 202 }),
+    });
+    const { user } = renderApp('/auth');
+    await user.click(await screen.findByRole('button', { name: 'Glömt lösenordet?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Återställ lösenord' });
+    await user.click(within(dialog).getByRole('button', { name: 'Skicka länk' }));
+    expect(within(dialog).getByText('Ange din e-postadress')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('E-postadress'), 'anna@ramkoll.se');
+    await user.click(within(dialog).getByRole('button', { name: 'Skicka länk' }));
+    expect(await screen.findByText('E-post skickat')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Återställ lösenord' })).not.toBeInTheDocument(),
+    );
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/password-reset');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ email: 'anna@ramkoll.se', language: 'sv' });
+  });
+
+  it('sets a new password from the e-mailed link', async () => {
+    visitorWith({ 'POST /api/auth/password-reset/confirm': () => new Response(null, { status: 204 }) });
+    const { user, router } = renderApp('/auth?reset=abc123');
+    await user.type(await screen.findByLabelText('Nytt lösenord', { selector: 'input' }), 'kort');
+    await user.click(screen.getByRole('button', { name: 'Spara lösenord' }));
+    expect(screen.getByText('Lösenordet måste vara minst 8 tecken')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Nytt lösenord', { selector: 'input' }), '-och-langre');
+    await user.click(screen.getByRole('button', { name: 'Spara lösenord' }));
+    await user.click(await screen.findByRole('button', { name: 'Till inloggningen' }));
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByLabelText('E-postadress')).toBeInTheDocument();
+  });
+
+  it('greets a new user with ?from=welcome', async () => {
+    visitorWith({});
+    renderApp('/auth?from=welcome');
+    expect(await screen.findByText('Välkommen till Ramkoll!')).toBeInTheDocument();
+  });
+
+  it('signs in with BankID by personnummer', async () => {
+    let signedIn = false;
+    mockApi({
+      'GET /api/auth/session': () => json(signedIn ? sessions.customer : sessions.visitor),
+      'POST /api/auth/bankid/sign-in': () => {
+        signedIn = true;
+        return json(sessions.customer);
+      },
+    });
+    const { user, router } = renderApp('/auth');
+    await user.click(await screen.findByRole('button', { name: 'Logga in med BankID' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Logga in med BankID' });
+    const input = within(dialog).getByLabelText('Personnummer');
+    expect(input).toHaveAttribute('maxLength', '13');
+    await user.type(input, '198112189876');
+    expect(input).toHaveValue('19811218-9876');
+    await user.click(within(dialog).getByRole('button', { name: 'Starta BankID' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-bikes'));
+  });
+});
