@@ -62,3 +62,10 @@ export const sessions = {
 export function sessionHandler(session: SessionResponse): Handler {
   return () => json(session);
 }
+
+/** The parsed JSON body of the first call to `path` on a `mockApi` mock. */
+export function bodyOf(mock: ReturnType<typeof mockApi>, path: string): unknown {
+  const call = mock.mock.calls.find(([url]) => url === path);
+  const body = call?.[1]?.body;
+  return typeof body === 'string' ? JSON.parse(body) : undefined;
+}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, sessionHandler, sessions } from '@/testing/mock-api';
+import { bodyOf, json, mockApi, sessionHandler, sessions } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 function visitorWith(handlers: Parameters<typeof mockApi>[0]) {
@@ -96,8 +96,10 @@ describe('/auth login', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Återställ lösenord' })).not.toBeInTheDocument(),
     );
-    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/password-reset');
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ email: 'anna@ramkoll.se', language: 'sv' });
+    expect(bodyOf(fetchMock, '/api/auth/password-reset')).toEqual({
+      email: 'anna@ramkoll.se',
+      language: 'sv',
+    });
   });
 
   it('sets a new password from the e-mailed link', async () => {
