@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptNecessaryCookies, personalNumber, uniqueEmail } from '../support/people.js';
+import { acceptNecessaryCookies, personalNumber, uniqueEmail, uniquePhone } from '../support/people.js';
 
 test('a new customer registers with BankID and lands on /my-bikes signed in', async ({ page }) => {
   const email = uniqueEmail('ny');
@@ -11,7 +11,7 @@ test('a new customer registers with BankID and lands on /my-bikes signed in', as
   await dialog.getByLabel('För- och efternamn').fill('Nora Nyström');
   await dialog.getByLabel('E-postadress', { exact: true }).fill(email);
   await dialog.getByLabel('Upprepa e-postadress').fill(email);
-  await dialog.getByLabel('Mobilnummer').fill('070-123 45 67');
+  await dialog.getByLabel('Mobilnummer').fill(uniquePhone());
   await dialog.getByLabel('Personnummer').fill(personalNumber('19850612').replace('-', ''));
   await expect(dialog.getByLabel('Personnummer')).toHaveValue(/^19850612-\d{4}$/);
   await dialog.getByRole('button', { name: 'Fortsätt med BankID' }).click();
@@ -33,7 +33,7 @@ test('mismatched e-mails are refused before BankID starts', async ({ page }) => 
   await dialog.getByLabel('För- och efternamn').fill('Nora Nyström');
   await dialog.getByLabel('E-postadress', { exact: true }).fill('nora@example.se');
   await dialog.getByLabel('Upprepa e-postadress').fill('nora@exempel.se');
-  await dialog.getByLabel('Mobilnummer').fill('0701234567');
+  await dialog.getByLabel('Mobilnummer').fill(uniquePhone());
   await dialog.getByLabel('Personnummer').fill(personalNumber('19850612'));
   await dialog.getByRole('button', { name: 'Fortsätt med BankID' }).click();
   await expect(dialog.getByText('E-postadresser matchar inte')).toBeVisible();
@@ -49,7 +49,7 @@ test('an under-18 gets the notice with reasons and alternatives, and no account'
   await dialog.getByLabel('För- och efternamn').fill('Ung Person');
   await dialog.getByLabel('E-postadress', { exact: true }).fill(email);
   await dialog.getByLabel('Upprepa e-postadress').fill(email);
-  await dialog.getByLabel('Mobilnummer').fill('0701234567');
+  await dialog.getByLabel('Mobilnummer').fill(uniquePhone());
   await dialog.getByLabel('Personnummer').fill(personalNumber('20100315'));
   await dialog.getByRole('button', { name: 'Fortsätt med BankID' }).click();
 

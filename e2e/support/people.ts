@@ -39,3 +39,8 @@ export async function acceptNecessaryCookies(page: Page): Promise<void> {
   const button = page.getByRole('button', { name: 'Endast nödvändiga' });
   if (await button.isVisible().catch(() => false)) await button.click();
 }
+
+/** A Swedish mobile number no one else in the demo data has. */
+export function uniquePhone(): string {
+  return `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}

@@ -1,3 +1,4 @@
+import { acceptNecessaryCookies } from '../support/people.js';
 import { expect, test } from '@playwright/test';
 
 test('an unknown route shows the 404 page with a working link home', async ({ page }) => {
@@ -32,6 +33,7 @@ test('public routes load directly as deep links', async ({ page }) => {
 test('the page scrolls to the top on a route change', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await acceptNecessaryCookies(page);
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Integritetspolicy' }).click();
