@@ -5,7 +5,13 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
-const sources = ['packages/shared/src', 'apps/server/src', 'apps/server/drizzle', 'apps/web/src', 'apps/web/index.html'];
+const sources = [
+  'packages/shared/src',
+  'apps/server/src',
+  'apps/server/drizzle',
+  'apps/web/src',
+  'apps/web/index.html',
+];
 const outputs = ['packages/shared/dist', 'apps/server/dist/server.js', 'apps/web/dist/index.html'];
 
 function newestMtime(path) {

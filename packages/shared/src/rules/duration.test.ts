@@ -47,7 +47,11 @@ describe('durationBetween', () => {
 
   it('uses the end date when the period is closed', () => {
     expect(
-      durationBetween(new Date('2024-01-01T00:00:00Z'), new Date('2024-04-15T00:00:00Z'), new Date('2030-01-01')),
+      durationBetween(
+        new Date('2024-01-01T00:00:00Z'),
+        new Date('2024-04-15T00:00:00Z'),
+        new Date('2030-01-01'),
+      ),
     ).toEqual({ unit: 'months', months: 3 });
   });
 });

@@ -69,8 +69,14 @@ describe('resolveMenus (spec section 5)', () => {
   it.each([
     ['too few bottom items', { bottom: ['bike', 'search', 'order'], top: ['settings', 'messages'] }],
     ['unknown ids leave too few', { bottom: ['bike', 'nope', 'x', 'order'], top: ['settings', 'messages'] }],
-    ['duplicates leave too few', { bottom: ['bike', 'bike', 'order', 'order'], top: ['settings', 'messages'] }],
-    ['hidden admin items', { bottom: ['admin-search', 'analytics', 'bike', 'order'], top: ['settings', 'messages'] }],
+    [
+      'duplicates leave too few',
+      { bottom: ['bike', 'bike', 'order', 'order'], top: ['settings', 'messages'] },
+    ],
+    [
+      'hidden admin items',
+      { bottom: ['admin-search', 'analytics', 'bike', 'order'], top: ['settings', 'messages'] },
+    ],
     ['not a list', { bottom: 'bike,search', top: ['settings', 'messages'] }],
   ])('resets an invalid bottom menu (%s) to the defaults', (_name, prefs) => {
     const result = resolveMenus({ role: 'customer', ...prefs });
@@ -102,7 +108,11 @@ describe('resolveMenus (spec section 5)', () => {
   });
 
   it("lists the remaining visible items for the 'Mer' sheet", () => {
-    const result = resolveMenus({ role: 'customer', bottom: [...defaultBottomMenu], top: [...defaultTopMenu] });
+    const result = resolveMenus({
+      role: 'customer',
+      bottom: [...defaultBottomMenu],
+      top: [...defaultTopMenu],
+    });
     expect(result.more).toEqual(
       visibleMenuItems('customer')
         .map((item) => item.id)

@@ -27,7 +27,12 @@ export const menuItems = [
     labelKey: 'menu.admin_business_requests',
     icon: 'briefcase',
   },
-  { id: 'admin-store-requests', path: '/admin-store-requests', labelKey: 'menu.admin_store_requests', icon: 'store' },
+  {
+    id: 'admin-store-requests',
+    path: '/admin-store-requests',
+    labelKey: 'menu.admin_store_requests',
+    icon: 'store',
+  },
   { id: 'admin-partners', path: '/admin-partners', labelKey: 'menu.admin_partners', icon: 'handshake' },
   {
     id: 'admin-business-analytics',
@@ -36,7 +41,12 @@ export const menuItems = [
     icon: 'line-chart',
   },
   { id: 'analytics', path: '/analytics', labelKey: 'menu.analytics', icon: 'bar-chart' },
-  { id: 'insurance-analytics', path: '/insurance-analytics', labelKey: 'menu.insurance_analytics', icon: 'shield' },
+  {
+    id: 'insurance-analytics',
+    path: '/insurance-analytics',
+    labelKey: 'menu.insurance_analytics',
+    icon: 'shield',
+  },
   // The store's fixed bottom menu (spec section 2 "Navigation"); not configurable.
   { id: 'store-analytics', path: '/store-analytics', labelKey: 'menu.store_analytics', icon: 'bar-chart' },
   { id: 'store-search', path: '/store-search', labelKey: 'menu.store_search', icon: 'search' },
@@ -77,7 +87,12 @@ export type MenuItemId = MenuItem['id'];
 
 export const menuLimits = { topMin: 2, bottomMin: 4 } as const;
 export const defaultTopMenu = ['settings', 'messages'] as const satisfies readonly MenuItemId[];
-export const defaultBottomMenu = ['bike', 'search', 'order', 'receipts'] as const satisfies readonly MenuItemId[];
+export const defaultBottomMenu = [
+  'bike',
+  'search',
+  'order',
+  'receipts',
+] as const satisfies readonly MenuItemId[];
 export const storeBottomMenu = [
   'store-analytics',
   'store-search',

@@ -87,7 +87,10 @@ describe('parseOrganizationNumber', () => {
     expect(formatOrganizationNumber(digits)).toBe('556036-0793');
   });
 
-  it.each(['556036-0794', '55603-60793', '556036079', '55603607931', 'abcdef-ghij', ''])('refuses %s', (input) => {
-    expect(parseOrganizationNumber(input)).toBeNull();
-  });
+  it.each(['556036-0794', '55603-60793', '556036079', '55603607931', 'abcdef-ghij', ''])(
+    'refuses %s',
+    (input) => {
+      expect(parseOrganizationNumber(input)).toBeNull();
+    },
+  );
 });

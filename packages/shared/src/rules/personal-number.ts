@@ -1,7 +1,8 @@
 import { passesLuhn } from './luhn.js';
 
 /** Why a personnummer was refused; the web maps each to the spec's message (i18n `validation.*`). */
-export type PersonalNumberProblem = 'personal_number_missing' | 'personal_number_format' | 'personal_number_luhn';
+export type PersonalNumberProblem =
+  'personal_number_missing' | 'personal_number_format' | 'personal_number_luhn';
 
 export type PersonalNumberResult =
   | { ok: true; /** YYYYMMDDNNNN */ normalized: string; birthYear: number }
@@ -15,7 +16,10 @@ export const PERSONAL_NUMBER_INPUT_MAX_LENGTH = 13;
  * from `today`: the latest year not in the future, one century earlier when written with '+'
  * (the Swedish sign for 100 years or older).
  */
-export function parsePersonalNumber(input: string | null | undefined, today = new Date()): PersonalNumberResult {
+export function parsePersonalNumber(
+  input: string | null | undefined,
+  today = new Date(),
+): PersonalNumberResult {
   const raw = (input ?? '').trim();
   if (raw === '') return { ok: false, problem: 'personal_number_missing' };
   const digits = raw.replace(/[\s+-]/g, '');

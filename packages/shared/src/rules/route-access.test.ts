@@ -22,15 +22,30 @@ describe('decideRouteAccess', () => {
     ['public', '/partners', 'admin', allow],
     ['public', '/contact', 'store', allow],
     // Visitors must log in; the origin is remembered.
-    ['customer', '/my-bikes', null, { kind: 'redirect', to: '/auth?redirect=%2Fmy-bikes', reason: 'login_required' }],
+    [
+      'customer',
+      '/my-bikes',
+      null,
+      { kind: 'redirect', to: '/auth?redirect=%2Fmy-bikes', reason: 'login_required' },
+    ],
     [
       'store',
       '/store-search?q=abc#top',
       null,
       { kind: 'redirect', to: '/auth?redirect=%2Fstore-search%3Fq%3Dabc%23top', reason: 'login_required' },
     ],
-    ['admin', '/admin-dashboard', null, { kind: 'redirect', to: '/auth?redirect=%2Fadmin-dashboard', reason: 'login_required' }],
-    ['customer+admin', '/settings', null, { kind: 'redirect', to: '/auth?redirect=%2Fsettings', reason: 'login_required' }],
+    [
+      'admin',
+      '/admin-dashboard',
+      null,
+      { kind: 'redirect', to: '/auth?redirect=%2Fadmin-dashboard', reason: 'login_required' },
+    ],
+    [
+      'customer+admin',
+      '/settings',
+      null,
+      { kind: 'redirect', to: '/auth?redirect=%2Fsettings', reason: 'login_required' },
+    ],
     // Customers.
     ['customer', '/my-bikes', 'customer', allow],
     ['customer+admin', '/settings', 'customer', allow],
@@ -40,7 +55,12 @@ describe('decideRouteAccess', () => {
     // Stores.
     ['store', '/store-settings', 'store', allow],
     ['customer', '/receipts', 'store', { kind: 'redirect', to: '/store-dashboard', reason: 'wrong_role' }],
-    ['customer+admin', '/settings', 'store', { kind: 'redirect', to: '/store-dashboard', reason: 'wrong_role' }],
+    [
+      'customer+admin',
+      '/settings',
+      'store',
+      { kind: 'redirect', to: '/store-dashboard', reason: 'wrong_role' },
+    ],
     ['admin', '/admin-qr-print', 'store', { kind: 'redirect', to: '/store-dashboard', reason: 'wrong_role' }],
     // Admins: only the admin area, the analytics pages, /auth and /settings.
     ['admin', '/admin-dashboard', 'admin', allow],
@@ -57,7 +77,14 @@ describe('decideRouteAccess', () => {
   });
 
   it('sends a non-admin with a disallowed role to the given redirect path', () => {
-    expect(decideRouteAccess({ access: 'store', location: '/store-bikes', role: 'customer', redirectTo: '/order' })).toEqual({
+    expect(
+      decideRouteAccess({
+        access: 'store',
+        location: '/store-bikes',
+        role: 'customer',
+        redirectTo: '/order',
+      }),
+    ).toEqual({
       kind: 'redirect',
       to: '/order',
       reason: 'wrong_role',
@@ -66,7 +93,12 @@ describe('decideRouteAccess', () => {
 
   it('ignores an unsafe redirect path and falls back to the role home', () => {
     expect(
-      decideRouteAccess({ access: 'customer', location: '/my-bikes', role: 'store', redirectTo: '//evil.example' }),
+      decideRouteAccess({
+        access: 'customer',
+        location: '/my-bikes',
+        role: 'store',
+        redirectTo: '//evil.example',
+      }),
     ).toEqual({ kind: 'redirect', to: '/store-dashboard', reason: 'wrong_role' });
   });
 
