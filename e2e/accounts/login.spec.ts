@@ -63,7 +63,7 @@ test('a visitor sent to /auth from a guarded page returns there after login', as
   await page.goto('/messages');
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fmessages$/);
   await acceptNecessaryCookies(page);
-  await page.getByLabel('E-postadress').fill('anna@ramkoll.se');
+  await page.getByLabel('E-postadress').fill('erik@ramkoll.se');
   await page.getByLabel('Lösenord', { exact: true }).fill('Ramkoll2026!');
   await page.getByRole('button', { name: 'Logga in', exact: true }).click();
   await expect(page).toHaveURL(/\/messages$/);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { demoPassword } from './servers.js';
 
 function luhnDigit(digits: string): number {
@@ -35,9 +35,10 @@ export async function signIn(page: Page, email: string, password = demoPassword)
   await page.getByRole('button', { name: 'Logga in', exact: true }).click();
 }
 
+/** Each test starts in a fresh browser context, so the banner always shows on its first page. */
 export async function acceptNecessaryCookies(page: Page): Promise<void> {
-  const button = page.getByRole('button', { name: 'Endast nödvändiga' });
-  if (await button.isVisible().catch(() => false)) await button.click();
+  await page.getByRole('button', { name: 'Endast nödvändiga' }).click();
+  await expect(page.getByText('Vi använder cookies')).toHaveCount(0);
 }
 
 /** A Swedish mobile number no one else in the demo data has. */
