@@ -13,6 +13,16 @@ import { signUp } from '../../services/auth/sign-up.js';
 import { accountDeps } from './deps.js';
 import { replyWithSession } from './session-reply.js';
 
+/** Both ways of creating an account answer the new session, or one of the same refusals. */
+const accountCreatedResponses = {
+  201: ZSessionResponse,
+  400: ZApiError,
+  403: ZApiError,
+  409: ZApiError,
+  422: ZApiError,
+  429: ZApiError,
+};
+
 /** Every way in: e-mail sign-up and sign-in, BankID registration and sign-in. All answer the session. */
 export const signInRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
@@ -24,14 +34,7 @@ export const signInRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         description:
           'Errors: 400 VALIDATION_FAILED {field, problem}, 422 UNDER_AGE {age}, 409 EMAIL_TAKEN | PERSONAL_NUMBER_TAKEN | PHONE_TAKEN, 403 SIGNUP_DISABLED, 429 SIGNUP_RATE_LIMITED.',
         body: ZSignUpRequest,
-        response: {
-          201: ZSessionResponse,
-          400: ZApiError,
-          403: ZApiError,
-          409: ZApiError,
-          422: ZApiError,
-          429: ZApiError,
-        },
+        response: accountCreatedResponses,
       },
     },
     async (request, reply) => {
@@ -68,14 +71,7 @@ export const signInRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         description:
           'Errors: 400 VALIDATION_FAILED {field, problem} (emails_do_not_match, invalid_phone, personal_number_*), 422 UNDER_AGE {age}, 409 EMAIL_TAKEN | PERSONAL_NUMBER_TAKEN | PHONE_TAKEN, 403 SIGNUP_DISABLED, 429 SIGNUP_RATE_LIMITED.',
         body: ZBankIdRegisterRequest,
-        response: {
-          201: ZSessionResponse,
-          400: ZApiError,
-          403: ZApiError,
-          409: ZApiError,
-          422: ZApiError,
-          429: ZApiError,
-        },
+        response: accountCreatedResponses,
       },
     },
     async (request, reply) => {
