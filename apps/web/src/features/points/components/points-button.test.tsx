@@ -14,16 +14,16 @@ describe('points item', () => {
   it("shows the balance as 'N p' and opens the points dialog", async () => {
     mockApi({
       'GET /api/auth/session': sessionHandler(sessions.customer),
-      'GET /api/me/balance': () => json({ pointsBalance: 350 }),
+      'GET /api/me/balance': () => json({ pointsBalance: 1350 }),
     });
     const { user, router } = renderApp('/');
     const top = await screen.findByRole('navigation', { name: 'Toppmeny' });
-    const button = await within(top).findByRole('button', { name: 'Poängsaldo: 350 p' });
-    expect(button).toHaveTextContent('350 p');
+    const button = await within(top).findByRole('button', { name: /^Poängsaldo: 1\s350 p$/ });
+    expect(button).toHaveTextContent(/^1\s350 p$/);
 
     await user.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Dina poäng' });
-    expect(within(dialog).getByText('Du har 350 poäng.')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Du har 1\s350 poäng\.$/)).toBeInTheDocument();
     const uses = within(dialog)
       .getAllByRole('listitem')
       .map((item) => item.textContent);

@@ -52,7 +52,7 @@ export function PointsButton() {
           <DialogTitle>{t('dialog_title')}</DialogTitle>
           <DialogDescription>
             {amount !== null
-              ? t('dialog_balance', { count: amount })
+              ? t('dialog_balance', { count: amount, balance: formatNumber(amount, language) })
               : balance.isError
                 ? t('dialog_balance_unavailable')
                 : t('dialog_balance_loading')}
@@ -69,7 +69,7 @@ export function PointsButton() {
                   <use.icon aria-hidden="true" className="size-4" />
                 </span>
                 <span className="flex-1">{use.label}</span>
-                <span className="font-semibold tabular-nums">{use.cost}</span>
+                <span className="font-semibold whitespace-nowrap tabular-nums">{use.cost}</span>
               </li>
             ))}
           </ul>
