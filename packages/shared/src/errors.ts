@@ -33,6 +33,22 @@ export const errorStatus = {
   RESET_TOKEN_INVALID: 400,
   STAFF_CODE_INVALID: 401,
   STAFF_CODE_REQUIRED: 403,
+  // Uploads and receipt analysis (spec sections 5 and 8).
+  FILE_MISSING: 400,
+  FILE_TOO_LARGE: 413,
+  FILE_TYPE_NOT_ALLOWED: 415,
+  FILE_NOT_FOUND: 404,
+  UPLOAD_FAILED: 500,
+  ANALYSIS_FAILED: 422,
+  // Bikes (spec sections 4, 5, 8).
+  RECEIPT_MISSING: 422,
+  RECEIPT_NOT_VERIFIED: 422,
+  INSUFFICIENT_POINTS: 402,
+  BIKE_NOT_FOUND: 404,
+  /** details { action: edit | delete | transfer | sale }: a stolen bike must be marked recovered first. */
+  BIKE_STOLEN: 409,
+  BIKE_ALREADY_STOLEN: 409,
+  BIKE_NOT_STOLEN: 409,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

@@ -2,7 +2,7 @@ import { profiles, userConsent, users } from './schema/accounts.js';
 import { auditLog } from './schema/audit.js';
 import { loginAttempts, passwordResetTokens, sessions } from './schema/auth.js';
 import { bikeMessages, bikeRecoveryReports, bikes, bikeSales } from './schema/bikes.js';
-import { files } from './schema/files.js';
+import { files, receiptScans } from './schema/files.js';
 import { idVerifications } from './schema/identity.js';
 import { mailbox, notifications, outbox } from './schema/messaging.js';
 import { ownershipEvents, ownershipReceipts, ownershipTransfers } from './schema/ownership.js';
@@ -22,6 +22,7 @@ export const schema = {
   passwordResetTokens,
   loginAttempts,
   files,
+  receiptScans,
   idVerifications,
   stores,
   storeStaffCodes,

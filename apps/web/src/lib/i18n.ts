@@ -1,19 +1,23 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAuth from '@ramkoll/shared/i18n/en/auth.json';
+import enBikeRegistration from '@ramkoll/shared/i18n/en/bike_registration.json';
 import enCommon from '@ramkoll/shared/i18n/en/common.json';
 import enConsent from '@ramkoll/shared/i18n/en/consent.json';
 import enErrors from '@ramkoll/shared/i18n/en/errors.json';
 import enHome from '@ramkoll/shared/i18n/en/home.json';
+import enMyBikes from '@ramkoll/shared/i18n/en/my_bikes.json';
 import enNav from '@ramkoll/shared/i18n/en/nav.json';
 import enPages from '@ramkoll/shared/i18n/en/pages.json';
 import enPoints from '@ramkoll/shared/i18n/en/points.json';
 import enValidation from '@ramkoll/shared/i18n/en/validation.json';
 import svAuth from '@ramkoll/shared/i18n/sv/auth.json';
+import svBikeRegistration from '@ramkoll/shared/i18n/sv/bike_registration.json';
 import svCommon from '@ramkoll/shared/i18n/sv/common.json';
 import svConsent from '@ramkoll/shared/i18n/sv/consent.json';
 import svErrors from '@ramkoll/shared/i18n/sv/errors.json';
 import svHome from '@ramkoll/shared/i18n/sv/home.json';
+import svMyBikes from '@ramkoll/shared/i18n/sv/my_bikes.json';
 import svNav from '@ramkoll/shared/i18n/sv/nav.json';
 import svPages from '@ramkoll/shared/i18n/sv/pages.json';
 import svPoints from '@ramkoll/shared/i18n/sv/points.json';
@@ -29,10 +33,12 @@ export const languageStorageKey = 'ramkoll.lang';
 export const resources = {
   sv: {
     auth: svAuth,
+    bike_registration: svBikeRegistration,
     common: svCommon,
     consent: svConsent,
     errors: svErrors,
     home: svHome,
+    my_bikes: svMyBikes,
     nav: svNav,
     pages: svPages,
     points: svPoints,
@@ -40,10 +46,12 @@ export const resources = {
   },
   en: {
     auth: enAuth,
+    bike_registration: enBikeRegistration,
     common: enCommon,
     consent: enConsent,
     errors: enErrors,
     home: enHome,
+    my_bikes: enMyBikes,
     nav: enNav,
     pages: enPages,
     points: enPoints,
@@ -53,10 +61,12 @@ export const resources = {
 
 export const namespaces = [
   'auth',
+  'bike_registration',
   'common',
   'consent',
   'errors',
   'home',
+  'my_bikes',
   'nav',
   'pages',
   'points',

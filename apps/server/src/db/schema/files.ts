@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { createdAt, id, isOneOf } from './columns.js';
 
@@ -27,3 +27,28 @@ export const files = pgTable(
     check('files_size_bytes_check', sql`${t.sizeBytes} > 0`),
   ],
 );
+
+/**
+ * What OCR read on a receipt, kept as facts rather than text: the receipt's text holds personal
+ * numbers, which are stored nowhere in plain form (DECISIONS.md). Registration re-checks the
+ * verification against these facts inside its transaction without reading the image again.
+ */
+export const receiptScans = pgTable('receipt_scans', {
+  fileId: uuid('file_id')
+    .primaryKey()
+    .references(() => files.id, { onDelete: 'cascade' }),
+  /** Frame number candidates read on the receipt, as frame keys (upper case). */
+  frameKeys: text('frame_keys').array().notNull(),
+  /** Keyed hashes (the profiles.personal_number_hash function) of every valid personnummer read. */
+  personalNumberHashes: text('personal_number_hashes').array().notNull(),
+  /** Valid organisation numbers read on the receipt (10 digits, no dash). */
+  organizationNumbers: text('organization_numbers').array().notNull(),
+  /** A seller name or a valid organisation number was found. */
+  sellerInfoFound: boolean('seller_info_found').notNull(),
+  /** Known bike brand and model words read on the receipt (enhance the photo analysis). */
+  brand: text('brand'),
+  model: text('model'),
+  /** Which analysis provider read it, e.g. `tesseract`. */
+  engine: text('engine').notNull(),
+  scannedAt: createdAt(),
+});

@@ -2,6 +2,9 @@ import { roles } from '@ramkoll/shared/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireArea } from '../../plugins/auth.js';
 import { accountRoutes } from './account.js';
+import { analysisRoutes } from './analysis.js';
+import { bikeRoutes } from './bikes.js';
+import { uploadRoutes } from './uploads.js';
 
 /** /api/me/*: any signed-in user (customer, store, admin); 401 when signed out. */
 export const meArea: FastifyPluginAsyncZod = async (app) => {
@@ -11,4 +14,7 @@ export const meArea: FastifyPluginAsyncZod = async (app) => {
     reply.header('Cache-Control', 'no-store');
   });
   await app.register(accountRoutes);
+  await app.register(bikeRoutes, { prefix: '/bikes' });
+  await app.register(uploadRoutes, { prefix: '/uploads' });
+  await app.register(analysisRoutes, { prefix: '/analysis' });
 };
