@@ -6,16 +6,15 @@
  *   leading zeros removed, so "5E-0O1B" and "SE0018" match. Å, Ä and Ö stay letters.
  *
  * The database computes key and normalised form as generated columns with the SQL below; the
- * functions here do the same for search input, and a test holds the two in step.
+ * functions here do the same for search input, and a test holds the two in step. What a valid
+ * frame number is lives in one place, @ramkoll/shared/rules/frame-number, for the form, the
+ * services and the table's check constraint alike.
  */
 
 const lowerLetters = 'abcdefghijklmnopqrstuvwxyzåäö';
 const upperLetters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZÅÄÖ';
 const lookAlikes = 'OILSZB';
 const lookAlikeDigits = '011528';
-
-/** Letters and digits only, 6–20 characters (spec section 5). */
-export const FRAME_NUMBER_PATTERN = '^[0-9A-Za-zÅÄÖåäö]{6,20}$';
 
 export function frameKey(frameNumber: string): string {
   return mapCharacters(frameNumber.trim(), lowerLetters, upperLetters);

@@ -1,7 +1,8 @@
+import { FRAME_NUMBER_PATTERN } from '@ramkoll/shared/rules/frame-number';
 import { bikeTypes, messageTypes } from '@ramkoll/shared/schemas/bike';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { FRAME_NUMBER_PATTERN, frameKeySql, frameNormalizedSql } from '../../lib/frame-number.js';
+import { frameKeySql, frameNormalizedSql } from '../../lib/frame-number.js';
 import { users } from './accounts.js';
 import { createdAt, id, isOneOf, timestampTz, updatedAt } from './columns.js';
 import { files } from './files.js';
