@@ -12,7 +12,13 @@ export type AuditAction =
   | 'auth.password_reset_requested'
   | 'auth.password_reset'
   | 'auth.staff_code_verified'
-  | 'auth.staff_code_failed';
+  | 'auth.staff_code_failed'
+  | 'bike.register'
+  | 'bike.update'
+  | 'bike.delete'
+  | 'bike.report_stolen'
+  | 'bike.mark_recovered'
+  | 'bike.battery_stolen';
 
 /**
  * One audit row. `details` must never hold a personnummer, a password or a token: callers pass
