@@ -80,6 +80,60 @@ describe('parseEnv', () => {
     );
     expect(config.dataEncryptionKey?.toString('base64')).toBe(key);
   });
+
+  it('keeps files on local disk unless S3_BUCKET is set', () => {
+    expect(parseEnv({}, cwd).s3).toBeNull();
+    expect(parseEnv({ S3_BUCKET: 'ramkoll-files' }, cwd).s3).toEqual({
+      bucket: 'ramkoll-files',
+      region: 'us-east-1',
+      endpoint: null,
+      forcePathStyle: false,
+      credentials: null,
+    });
+  });
+
+  it('reads an S3-compatible service from the S3_* variables', () => {
+    const config = parseEnv(
+      {
+        S3_BUCKET: 'receipts',
+        S3_ENDPOINT: 'http://minio:9000/',
+        S3_REGION: 'eu-north-1',
+        S3_ACCESS_KEY_ID: 'ramkoll',
+        S3_SECRET_ACCESS_KEY: 'hemlig-nyckel',
+      },
+      cwd,
+    );
+    expect(config.s3).toEqual({
+      bucket: 'receipts',
+      region: 'eu-north-1',
+      endpoint: 'http://minio:9000',
+      // An own endpoint defaults to path style; S3_FORCE_PATH_STYLE=false turns it off.
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'ramkoll', secretAccessKey: 'hemlig-nyckel' },
+    });
+    expect(
+      parseEnv({ S3_BUCKET: 'receipts', S3_ENDPOINT: 'http://minio:9000', S3_FORCE_PATH_STYLE: 'false' }, cwd)
+        .s3?.forcePathStyle,
+    ).toBe(false);
+  });
+
+  it('explains incomplete S3 settings without echoing the secret', () => {
+    expect(
+      problemsOf(() => parseEnv({ S3_ENDPOINT: 'http://minio:9000', S3_REGION: 'eu-north-1' }, cwd)),
+    ).toEqual(['S3_BUCKET: is required when S3_ENDPOINT, S3_REGION are set']);
+    expect(problemsOf(() => parseEnv({ S3_BUCKET: 'receipts', S3_SECRET_ACCESS_KEY: 'x' }, cwd))).toEqual([
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither',
+    ]);
+    const problems = problemsOf(() =>
+      parseEnv({ S3_BUCKET: 'Not_A_Bucket', S3_ENDPOINT: 'minio:9000', S3_SECRET_ACCESS_KEY: ' ' }, cwd),
+    );
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual([
+      'S3_ENDPOINT',
+      'S3_BUCKET',
+      'S3_SECRET_ACCESS_KEY',
+    ]);
+    expect(problems[1]).toContain('(got "Not_A_Bucket")');
+  });
 });
 
 describe('loadConfig', () => {

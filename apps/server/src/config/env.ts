@@ -65,13 +65,47 @@ const ZEnv = z.object({
     .int({ message: 'must be a whole number of milliseconds' })
     .min(0, { message: 'must be a whole number of milliseconds' })
     .default(3000),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as https://s3.example.com' })
+    .optional(),
+  S3_REGION: z.string().trim().min(1).optional(),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      message: 'must be an S3 bucket name (3-63 lower-case letters, digits, dots and dashes)',
+    })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: ZBooleanish.optional(),
 });
+
+/** Variables never echoed in error messages, even when malformed. */
+const SECRET_VARIABLES = new Set([
+  'DATA_ENCRYPTION_KEY',
+  'SMTP_URL',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+]);
 
 function positiveInt() {
   return z.coerce
     .number({ message: 'must be a positive whole number' })
     .int({ message: 'must be a positive whole number' })
     .min(1, { message: 'must be a positive whole number' });
+}
+
+/** An S3-compatible bucket for uploaded files (S3_* variables). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** null: AWS itself. */
+  endpoint: string | null;
+  /** Bucket in the path (`https://host/bucket/key`), as most S3-compatible services want. */
+  forcePathStyle: boolean;
+  /** null: the SDK's default chain (instance role, AWS_* variables, shared config). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
 }
 
 export interface Config {
@@ -106,6 +140,8 @@ export interface Config {
   devMailbox: boolean;
   /** How long the simulated BankID takes (spec: about 3 s). */
   bankIdDelayMs: number;
+  /** null: uploaded files live on local disk in `<dataDir>/files`. */
+  s3: S3Config | null;
 }
 
 /** Parsed environment before the key file side effect; `dataEncryptionKey` may still be missing. */
@@ -133,8 +169,8 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): P
       result.error.issues.map((issue) => {
         const name = issue.path.join('.');
         const raw = typeof issue.path[0] === 'string' ? env[issue.path[0]] : undefined;
-        // Never echo the encryption key or SMTP credentials, even malformed ones.
-        const secret = name === 'DATA_ENCRYPTION_KEY' || name === 'SMTP_URL';
+        // Never echo the encryption key or SMTP / S3 credentials, even malformed ones.
+        const secret = SECRET_VARIABLES.has(name);
         const shown = raw === undefined || secret ? '' : ` (got ${JSON.stringify(raw)})`;
         return `${name}: ${issue.message}${shown}`;
       }),
@@ -172,6 +208,37 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): P
     mailFrom: parsed.MAIL_FROM,
     devMailbox: parsed.DEV_MAILBOX ?? parsed.NODE_ENV !== 'production',
     bankIdDelayMs: parsed.BANKID_DELAY_MS,
+    s3: s3ConfigOf(parsed),
+  };
+}
+
+/** S3 is on when S3_BUCKET is set; the other S3_* variables only make sense with it. */
+function s3ConfigOf(parsed: z.infer<typeof ZEnv>): S3Config | null {
+  const problems: string[] = [];
+  const keyId = parsed.S3_ACCESS_KEY_ID;
+  const secret = parsed.S3_SECRET_ACCESS_KEY;
+  if ((keyId === undefined) !== (secret === undefined)) {
+    problems.push('S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both or neither');
+  }
+  if (parsed.S3_BUCKET === undefined) {
+    const stray = (
+      ['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'] as const
+    ).filter((name) => parsed[name] !== undefined);
+    if (stray.length > 0) {
+      problems.push(`S3_BUCKET: is required when ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set`);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  if (parsed.S3_BUCKET === undefined) return null;
+  const endpoint = parsed.S3_ENDPOINT?.replace(/\/+$/, '') ?? null;
+  return {
+    bucket: parsed.S3_BUCKET,
+    // S3-compatible services mostly ignore the region but the signature needs one.
+    region: parsed.S3_REGION ?? 'us-east-1',
+    endpoint,
+    // Own endpoints (MinIO and friends) rarely have a DNS name per bucket; AWS prefers virtual hosts.
+    forcePathStyle: parsed.S3_FORCE_PATH_STYLE ?? endpoint !== null,
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : null,
   };
 }
 
