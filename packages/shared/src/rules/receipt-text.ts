@@ -1,0 +1,150 @@
+import { findBrandInText, matchBrand, normalizeBikeTypeWord } from './bike-type-words.js';
+import { isColourWord } from './colour-words.js';
+import { FRAME_NUMBER_MAX_LENGTH, FRAME_NUMBER_MIN_LENGTH } from './frame-number.js';
+import { findReceiptNumbers } from './receipt-numbers.js';
+import { findSeller } from './receipt-seller.js';
+
+/**
+ * What a purchase receipt says, read from its OCR text (spec section 5 "Receipt": frame number,
+ * the buyer's personnummer, seller or organisation number). Swedish and English receipts; OCR
+ * noise is tolerated where it is cheap to: spaces and dashes inside numbers, digits read as
+ * letters after a personnummer label, one wrong letter in a long brand name. Look-alikes in frame
+ * numbers (O and 0) are left to the comparison with the entered number.
+ */
+export interface ReceiptTextFacts {
+  /**
+   * Frame number candidates, upper case without separators. When a line is labelled (Ramnummer,
+   * Frame no, Serienummer …) only labelled values count; otherwise every token that mixes letters
+   * and digits does.
+   */
+  frameNumbers: string[];
+  /** Valid personnummer, canonical 12 digits. */
+  personalNumbers: string[];
+  /** Valid organisation numbers, 10 digits. */
+  organizationNumbers: string[];
+  sellerName: string | null;
+  /** A seller name or a valid organisation number. */
+  sellerInfoFound: boolean;
+  brand: string | null;
+  model: string | null;
+}
+
+const FRAME_LABEL =
+  /(?<![\p{L}\d])(?:ram\s*-?\s*(?:nummer|nurnmer|nr|no)|frame\s*-?\s*(?:number|nummer|no|nr|#)|serie\s*-?\s*(?:nummer|nurnmer|nr|no)|serial\s*(?:number|no|nr|#)?|chassi\s*-?\s*(?:nummer|nr))\.?[\s:.#=-]*/iu;
+// Lines whose tokens are other identifiers: never frame numbers.
+const OTHER_NUMBER_LABEL =
+  /org|moms|vat|tel|phone|mobil|kvitto\s*-?\s*n|receipt\s*(?:no|nr|number|#)|order|faktura|invoice|bankgiro|plusgiro|iban|bic|swish|kort|card|ref|kassa|person|pnr|www|http|@/i;
+const UNIT = /^\d+(?:kr|sek|st|cm|mm|kg|wh|ah|tum|vxl|växl|vaxl|speed|kmh)$/i;
+const BRAND_LABEL = /^(?:märke|marke|fabrikat|brand|make)\b\s*[:.]?\s*(.+)$/i;
+const MODEL_LABEL = /^(?:modell|model)\b\s*[:.]?\s*(.+)$/i;
+const MAX_MODEL_WORDS = 3;
+
+export function parseReceiptText(text: string, today = new Date()): ReceiptTextFacts {
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line !== '');
+  const { personalNumbers, organizationNumbers } = findReceiptNumbers(lines, today);
+  const seller = findSeller(lines);
+  const productLines = lines.filter((line) => line !== seller.line);
+  const { brand, model } = findBrandAndModel(productLines);
+
+  return {
+    frameNumbers: findFrameNumbers(lines),
+    personalNumbers,
+    organizationNumbers,
+    sellerName: seller.name,
+    sellerInfoFound: seller.name !== null || organizationNumbers.length > 0,
+    brand,
+    model,
+  };
+}
+
+function findFrameNumbers(lines: string[]): string[] {
+  const labelled = new Set<string>();
+  lines.forEach((line, index) => {
+    const label = FRAME_LABEL.exec(line);
+    if (!label) return;
+    const after = line.slice(label.index + label[0].length);
+    const value = after.trim() === '' ? (lines[index + 1] ?? '') : after;
+    for (const candidate of labelledValues(value)) labelled.add(candidate);
+  });
+  if (labelled.size > 0) return [...labelled];
+
+  const standalone = new Set<string>();
+  for (const line of lines) {
+    if (OTHER_NUMBER_LABEL.test(line)) continue;
+    for (const token of line.match(/[\p{L}\d]+(?:[-–][\p{L}\d]+)*/gu) ?? []) {
+      const candidate = compact(token);
+      if (isFrameLike(candidate) && /\p{L}/u.test(candidate) && !UNIT.test(candidate)) {
+        standalone.add(candidate);
+      }
+    }
+  }
+  return [...standalone];
+}
+
+/**
+ * The first token after a label, then that token joined with the next ones while they still look
+ * like parts of one number (OCR splits "WCR 1234 567X"; a part has a digit or is upper case).
+ * Every step is a candidate, since the value may be followed by a price on the same line.
+ */
+function labelledValues(value: string): string[] {
+  const tokens = value
+    .split(' ')
+    .map((token) => compact(token.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '')))
+    .filter((token) => token !== '');
+  const candidates: string[] = [];
+  let joined = '';
+  for (const [index, part] of tokens.entries()) {
+    const continues = /^[\p{L}\d]+$/u.test(part) && (/\d/.test(part) || part === part.toUpperCase());
+    if (index > 0 && (!continues || joined.length + part.length > FRAME_NUMBER_MAX_LENGTH)) break;
+    joined += part;
+    if (isFrameLike(joined)) candidates.push(joined);
+  }
+  return candidates;
+}
+
+function compact(token: string): string {
+  return token.replace(/[-–—]/g, '').toUpperCase();
+}
+
+/** 6–20 letters and digits with at least one digit: a word alone is never a frame number. */
+function isFrameLike(value: string): boolean {
+  return (
+    value.length >= FRAME_NUMBER_MIN_LENGTH &&
+    value.length <= FRAME_NUMBER_MAX_LENGTH &&
+    /^[\p{L}\d]+$/u.test(value) &&
+    /\d/.test(value)
+  );
+}
+
+function findBrandAndModel(lines: string[]): { brand: string | null; model: string | null } {
+  const labelledBrand = firstLabelled(lines, BRAND_LABEL);
+  const labelledModel = firstLabelled(lines, MODEL_LABEL);
+  const found = findBrandInText(lines.filter((line) => !FRAME_LABEL.test(line)).join('\n'));
+  const brand = labelledBrand ? (matchBrand(labelledBrand) ?? labelledBrand) : (found?.brand ?? null);
+  const model = labelledModel ?? (found && !labelledBrand ? modelWords(found.rest) : null);
+  return { brand, model };
+}
+
+function firstLabelled(lines: string[], label: RegExp): string | null {
+  for (const line of lines) {
+    const value = label.exec(line)?.[1]?.trim();
+    if (value && /\p{L}|\d/u.test(value)) return value.slice(0, 60);
+  }
+  return null;
+}
+
+/** Up to three words after the brand, stopping at a type, colour, gear count, size or price. */
+function modelWords(rest: string): string | null {
+  const words: string[] = [];
+  for (const raw of rest.split(' ')) {
+    const word = raw.replace(/^[^\p{L}\d]+|[^\p{L}\d"]+$/gu, '');
+    if (word === '' || words.length === MAX_MODEL_WORDS) break;
+    if (normalizeBikeTypeWord(word) || isColourWord(word) || UNIT.test(word.replace('-', ''))) break;
+    if (/^\d+[,.]\d{2}$|^(?:kr|sek)$|^\d+(?:"|”|tum|in)$/i.test(word)) break;
+    words.push(word);
+  }
+  return words.length > 0 ? words.join(' ') : null;
+}
