@@ -1,0 +1,49 @@
+import type { MyBike } from '@ramkoll/shared/schemas/bike';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { bikes } from '../../db/schema/bikes.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Actor } from '../actor.js';
+import { writeAudit } from '../audit/write-audit.js';
+import type { RequestMeta } from '../auth/session-store.js';
+import { assertCustomer, ownLiveBike, refusalFor } from './bike-access.js';
+import { selectMyBike } from './my-bike.js';
+
+export interface MarkRecoveredOptions {
+  db: Db;
+  actor: Actor;
+  bikeId: string;
+  meta: RequestMeta;
+  now: Date;
+}
+
+/**
+ * The owner has the bike back: it is no longer stolen and can be edited, sold and transferred
+ * again. The theft's date and place stay in the row with recovered_at, for recovery statistics.
+ * 409 BIKE_NOT_STOLEN when it was not stolen.
+ */
+export async function markRecovered(options: MarkRecoveredOptions): Promise<{ bike: MyBike }> {
+  const { db, actor, bikeId, meta, now } = options;
+  assertCustomer(actor);
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(bikes)
+      .set({ stolenStatus: null, recoveredAt: now })
+      .where(and(ownLiveBike(actor, bikeId), eq(bikes.stolenStatus, 'stolen')))
+      .returning({ id: bikes.id });
+    if (updated.length === 0) {
+      throw await refusalFor(tx, actor, bikeId, {
+        stolen: new AppError('CONFLICT'),
+        notStolen: new AppError('BIKE_NOT_STOLEN'),
+      });
+    }
+    await writeAudit(tx, {
+      action: 'bike.mark_recovered',
+      actorUserId: actor.userId,
+      targetType: 'bike',
+      targetId: bikeId,
+      meta,
+    });
+    return { bike: await selectMyBike(tx, actor, bikeId) };
+  });
+}

@@ -1,0 +1,68 @@
+import { checkStolenReport, todayIn } from '@ramkoll/shared/rules/stolen-report';
+import type { MyBike, ReportStolenRequest } from '@ramkoll/shared/schemas/bike';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { bikes, bikeSales } from '../../db/schema/bikes.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Actor } from '../actor.js';
+import { writeAudit } from '../audit/write-audit.js';
+import type { RequestMeta } from '../auth/session-store.js';
+import { validationFailed } from '../auth/validation.js';
+import { assertCustomer, ownLiveBike, refusalFor } from './bike-access.js';
+import { selectMyBike } from './my-bike.js';
+
+export interface ReportStolenOptions {
+  db: Db;
+  actor: Actor;
+  bikeId: string;
+  report: ReportStolenRequest;
+  meta: RequestMeta;
+  now: Date;
+}
+
+/**
+ * The owner reports the bike stolen (date, place, optional police report number). A stolen bike
+ * cannot be for sale (spec section 4), so an open sale closes in the same transaction.
+ * 409 BIKE_ALREADY_STOLEN when it already is.
+ */
+export async function reportStolen(options: ReportStolenOptions): Promise<{ bike: MyBike }> {
+  const { db, actor, bikeId, report, meta, now } = options;
+  assertCustomer(actor);
+  const checked = checkStolenReport(report, todayIn(now));
+  if (!checked.ok) throw validationFailed(checked.field, checked.problem);
+  const { stolenDate, location, policeReportNumber } = checked.report;
+
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(bikes)
+      .set({
+        stolenStatus: 'stolen',
+        stolenDate,
+        stolenLocationDetails: location,
+        policeReportNumber,
+        recoveredAt: null,
+        status: null,
+      })
+      .where(and(ownLiveBike(actor, bikeId), isNull(bikes.stolenStatus)))
+      .returning({ id: bikes.id });
+    if (updated.length === 0) {
+      throw await refusalFor(tx, actor, bikeId, {
+        stolen: new AppError('BIKE_ALREADY_STOLEN'),
+        notStolen: new AppError('CONFLICT'),
+      });
+    }
+    await tx
+      .update(bikeSales)
+      .set({ isActive: false, closedAt: now })
+      .where(and(eq(bikeSales.bikeId, bikeId), eq(bikeSales.isActive, true)));
+    await writeAudit(tx, {
+      action: 'bike.report_stolen',
+      actorUserId: actor.userId,
+      targetType: 'bike',
+      targetId: bikeId,
+      details: { stolenDate },
+      meta,
+    });
+    return { bike: await selectMyBike(tx, actor, bikeId) };
+  });
+}
