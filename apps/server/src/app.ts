@@ -20,11 +20,15 @@ import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mailPlugin } from './plugins/mail.js';
 import { spaPlugin } from './plugins/spa.js';
+import { storagePlugin } from './plugins/storage.js';
 import type { BankIdProvider } from './providers/bankid/bankid-provider.js';
 import { createSimulatedBankIdProvider } from './providers/bankid/simulated-bankid-provider.js';
+import { createStorage } from './providers/storage/create-storage.js';
+import type { Storage } from './providers/storage/storage.js';
 import { adminArea } from './routes/admin/admin-area.js';
 import { authArea } from './routes/auth/auth-area.js';
 import { devMailboxRoute } from './routes/dev/mailbox.js';
+import { filesArea } from './routes/files/files-area.js';
 import { meArea } from './routes/me/me-area.js';
 import { publicArea } from './routes/public/public-area.js';
 import { storeArea } from './routes/store/store-area.js';
@@ -49,6 +53,8 @@ export type AppConfig = Pick<
   | 'mailFrom'
   | 'devMailbox'
   | 'bankIdDelayMs'
+  | 'dataDir'
+  | 's3'
 >;
 
 export interface AppDeps {
@@ -61,6 +67,8 @@ export interface AppDeps {
   bankId?: BankIdProvider;
   /** Replaces SMTP / the dev mailbox. */
   mailTransport?: MailTransport;
+  /** Replaces the S3 / `<dataDir>/files` choice (tests use a temporary folder). */
+  storage?: Storage;
 }
 
 /**
@@ -146,6 +154,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     publicUrl: config.publicUrl,
     staffCodeHash: createStaffCodeHash(config.dataEncryptionKey),
   });
+  await app.register(storagePlugin, deps.storage ? { storage: deps.storage } : createStorage(config));
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -155,6 +164,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   await app.register(publicArea, { prefix: '/api', version });
   await app.register(authArea, { prefix: '/api/auth' });
+  await app.register(filesArea, { prefix: '/api' });
   await app.register(meArea, { prefix: '/api/me' });
   await app.register(storeArea, { prefix: '/api/store' });
   await app.register(adminArea, { prefix: '/api/admin' });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,17 +9,25 @@ import { buildApp, type AppConfig, type AppDeps } from '../src/app.js';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { seedDemoData } from '../src/db/seed/demo-seed.js';
+import { createLocalDiskStorage } from '../src/providers/storage/local-disk-storage.js';
+import type { Storage } from '../src/providers/storage/storage.js';
 import { databaseUrlFor } from './database-url.js';
 
 // Brings the `app.mail` decoration (flushOutbox) into the tests' view of FastifyInstance.
 export type { MailContext } from '../src/plugins/mail.js';
+// … and the `app.storage` decoration.
+export type { StorageOptions } from '../src/plugins/storage.js';
 
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
   database: Database;
   dataEncryptionKey: Buffer;
-  /** Closes the app, the database, and drops the per-file PostgreSQL database. */
+  /** The app's file storage: local disk in `storageDir` unless `deps.storage` or `config.s3` says otherwise. */
+  storage: Storage;
+  /** A temporary folder, removed on close, holding the default storage's files. */
+  storageDir: string;
+  /** Closes the app, the database, drops the per-file PostgreSQL database and removes `storageDir`. */
   close(): Promise<void>;
 }
 
@@ -42,11 +50,16 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
   const { database, dropDatabase } = await openTestDatabase();
   const dataEncryptionKey = randomBytes(32);
+  const storageDir = await mkdtemp(join(tmpdir(), 'ramkoll-files-'));
+  const removeStorageDir = () => rm(storageDir, { recursive: true, force: true });
   try {
     await migrateDatabase(database);
     if (options.seed) await seedDemoData({ db: database.db, dataEncryptionKey });
+    // A test that configures S3 gets the app's own S3 storage; every other test a temporary folder.
+    const storage = options.config?.s3 ? undefined : createLocalDiskStorage(storageDir);
     const app = await buildApp(testAppConfig({ dataEncryptionKey, ...options.config }), {
       db: database.db,
+      ...(storage ? { storage } : {}),
       ...options.deps,
     });
     await app.ready();
@@ -55,15 +68,19 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       db: database.db,
       database,
       dataEncryptionKey,
+      storage: app.storage,
+      storageDir,
       async close() {
         await app.close();
         await database.close();
         await dropDatabase();
+        await removeStorageDir();
       },
     };
   } catch (error) {
     await database.close();
     await dropDatabase();
+    await removeStorageDir();
     throw error;
   }
 }
@@ -85,6 +102,9 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: 'Ramkoll <no-reply@ramkoll.se>',
     devMailbox: true,
     bankIdDelayMs: 0,
+    // Apps built without a `storage` dependency keep files here; createTestContext passes its own folder.
+    dataDir: join(tmpdir(), 'ramkoll-test-data'),
+    s3: null,
     ...overrides,
   };
 }

@@ -1,6 +1,68 @@
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import fastifyMultipart from '@fastify/multipart';
+import { ZApiError } from '@ramkoll/shared/schemas/api-error';
+import { MAX_UPLOAD_BYTES, ZUploadBucket, ZUploadedFile } from '@ramkoll/shared/schemas/upload';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { sessionOf } from '../../plugins/auth.js';
+import { uploadImage } from '../../services/files/upload-image.js';
 
 /** /api/me/uploads/:bucket: receipt and bike photo uploads. */
-export const uploadRoutes: FastifyPluginCallbackZod = (_app, _options, done) => {
-  done();
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Registered here rather than app-wide: no other route accepts multipart bodies.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+  });
+
+  app.post(
+    '/:bucket',
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'Upload a receipt or bike photo (multipart/form-data, one part named file)',
+        consumes: ['multipart/form-data'],
+        params: z.object({ bucket: ZUploadBucket }),
+        response: {
+          201: ZUploadedFile,
+          400: ZApiError,
+          401: ZApiError,
+          403: ZApiError,
+          413: ZApiError,
+          415: ZApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = sessionOf(request);
+      const uploaded = await uploadImage({
+        db: app.db,
+        storage: app.storage,
+        actor: { userId: user.id, role: user.role },
+        bucket: request.params.bucket,
+        readBytes: () => readFilePart(request),
+      });
+      return reply.code(201).send(uploaded);
+    },
+  );
 };
+
+/** The bytes of the part named `file`; the multipart limit tells a too-large file from a whole one. */
+async function readFilePart(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('FILE_MISSING');
+  const part = await request.file();
+  if (!part) throw new AppError('FILE_MISSING');
+  let bytes: Buffer;
+  try {
+    bytes = await part.toBuffer();
+  } catch (error) {
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
+      throw new AppError('FILE_TOO_LARGE', { maxBytes: MAX_UPLOAD_BYTES });
+    }
+    throw error;
+  }
+  if (part.file.truncated) throw new AppError('FILE_TOO_LARGE', { maxBytes: MAX_UPLOAD_BYTES });
+  // A form whose file input was left empty still sends a part, with no bytes.
+  if (part.fieldname !== 'file' || bytes.length === 0) throw new AppError('FILE_MISSING');
+  return bytes;
+}

@@ -1,0 +1,52 @@
+import { roles } from '@ramkoll/shared/roles';
+import { ZApiError } from '@ramkoll/shared/schemas/api-error';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireArea, sessionOf } from '../../plugins/auth.js';
+import { openFile } from '../../services/files/open-file.js';
+
+/**
+ * /api/files/:id: the only way to read an uploaded file (DECISIONS.md: no file is public). Any
+ * signed-in user may ask; the service decides per file and answers 404 to everyone else.
+ */
+export const filesArea: FastifyPluginCallbackZod = (app, _options, done) => {
+  app.addHook('onRequest', requireArea({ roles }));
+
+  app.get(
+    '/files/:id',
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'An uploaded image, for those allowed to see it',
+        params: z.object({ id: z.string() }),
+        response: {
+          // Bytes, not JSON: Fastify sends a Buffer as it is, without the serializer.
+          200: z.unknown().describe('The image (image/jpeg, image/png or image/webp)'),
+          401: ZApiError,
+          404: ZApiError,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user } = sessionOf(request);
+      const file = await openFile({
+        db: app.db,
+        storage: app.storage,
+        actor: { userId: user.id, role: user.role },
+        verifiedStoreId: user.store?.staffCodeVerified ? user.store.id : null,
+        fileId: request.params.id,
+      });
+      // Receipts carry personal numbers: never kept by the browser or a proxy. Photos never
+      // change under their id, so the reader's own browser may keep them for a while.
+      const cacheControl = file.bucket === 'bike-photos' ? 'private, max-age=3600' : 'private, no-store';
+      return reply
+        .header('Content-Type', file.mimeType)
+        .header('Content-Length', file.bytes.length)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', 'inline')
+        .header('Cache-Control', cacheControl)
+        .send(file.bytes);
+    },
+  );
+  done();
+};
