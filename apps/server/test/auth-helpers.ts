@@ -5,6 +5,7 @@ import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../src/plugins/auth.j
 import type { Clock } from '../src/lib/clock.js';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.js';
 import { luhnCheckDigit } from '@ramkoll/shared/rules/luhn';
+import { ZSessionResponse, type SessionUser } from '@ramkoll/shared/schemas/session';
 
 /** A clock the test moves by hand. */
 export interface TestClock extends Clock {
@@ -76,6 +77,18 @@ export async function signedIn(
   const response = await signIn(app, email, password);
   expect(response.statusCode, response.body).toBe(200);
   return cookiesFrom(response);
+}
+
+/** The signed-in user behind the cookies, as GET /api/auth/session reports it. */
+export async function sessionUserOf(app: FastifyInstance, cookies: Cookies): Promise<SessionUser> {
+  const response = await app.inject({
+    method: 'GET',
+    url: '/api/auth/session',
+    cookies: accessOnly(cookies),
+  });
+  const { user } = ZSessionResponse.parse(response.json());
+  if (!user) throw new Error('not signed in');
+  return user;
 }
 
 export function errorOf(response: LightMyRequestResponse): { code: string; details?: unknown } {
