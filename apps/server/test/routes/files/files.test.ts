@@ -185,6 +185,13 @@ describe('GET /api/files/:id', () => {
     await expectNotFound(receipt.id, erik);
   });
 
+  it('is documented in the OpenAPI description, as is the upload', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const { paths } = response.json<{ paths: Record<string, Record<string, unknown>> }>();
+    expect(paths['/api/files/{id}']?.get).toBeDefined();
+    expect(paths['/api/me/uploads/{bucket}']?.post).toBeDefined();
+  });
+
   it('answers 404 when the stored bytes are gone', async () => {
     const receipt = await upload(anna, 'receipts');
     const key = `receipts/${annaId}/${receipt.id}.jpg`;
