@@ -1,0 +1,146 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { luhnCheckDigit } from '@ramkoll/shared/rules/luhn';
+import { ZSessionResponse } from '@ramkoll/shared/schemas/session';
+import { count, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { bikes } from '../src/db/schema/bikes.js';
+import { ownershipEvents } from '../src/db/schema/ownership.js';
+import { pointsLedger, userBalances } from '../src/db/schema/points.js';
+import { createPersonalNumberCipher } from '../src/services/crypto/personal-number-cipher.js';
+import { accessOnly, cookiesFrom, randomIp, signUp, uniqueEmail, type Cookies } from './auth-helpers.js';
+import { createReceiptFile, grantPoints, type ReceiptFacts } from './factories.js';
+import type { TestContext } from './helper.js';
+
+export interface TestCustomer {
+  cookies: Cookies;
+  userId: string;
+  /** The keyed hash of their personnummer, from the app's own cipher; null without one. */
+  personalNumberHash: string | null;
+}
+
+let personCounter = randomInt(0, 10_000);
+
+/** A valid personnummer (born 1985, Luhn digit computed) that no other call in this file repeats. */
+function nextPersonalNumber(): string {
+  personCounter += 1;
+  const month = String(1 + (personCounter % 12)).padStart(2, '0');
+  const day = String(1 + (Math.floor(personCounter / 12) % 28)).padStart(2, '0');
+  const serial = String(100 + (Math.floor(personCounter / 336) % 900));
+  const body = `85${month}${day}${serial}`;
+  return `19${body}${luhnCheckDigit(body)}`;
+}
+
+/** A customer registered with (simulated) BankID, signed in, holding `points`. */
+export async function newCustomer(context: TestContext, points = 0): Promise<TestCustomer> {
+  const personalNumber = nextPersonalNumber();
+  const email = uniqueEmail('owner');
+  const response = await context.app.inject({
+    method: 'POST',
+    url: '/api/auth/bankid/register',
+    remoteAddress: randomIp(),
+    payload: {
+      fullName: 'Olle Ägare',
+      email,
+      emailConfirmation: email,
+      countryCode: '+46',
+      phone: `07${String(randomInt(0, 1e8)).padStart(8, '0')}`,
+      personalNumber,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  const userId = ZSessionResponse.parse(response.json()).user?.id ?? '';
+  if (points > 0) await grantPoints(context.db, userId, points);
+  const cipher = createPersonalNumberCipher(context.dataEncryptionKey);
+  return { cookies: cookiesFrom(response), userId, personalNumberHash: cipher.hash(personalNumber) };
+}
+
+/** A customer who signed up by e-mail and so has no personnummer in the profile. */
+export async function newCustomerWithoutPersonalNumber(
+  context: TestContext,
+  points = 0,
+): Promise<TestCustomer> {
+  const response = await signUp(context.app);
+  expect(response.statusCode, response.body).toBe(201);
+  const userId = ZSessionResponse.parse(response.json()).user?.id ?? '';
+  if (points > 0) await grantPoints(context.db, userId, points);
+  return { cookies: cookiesFrom(response), userId, personalNumberHash: null };
+}
+
+/** Letters and digits, 12 characters, different every call. */
+export function uniqueFrameNumber(prefix = 'RK'): string {
+  return `${prefix}${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+/** A receipt the customer uploaded, read as naming this frame number, them, and a seller. */
+export function verifiedReceipt(
+  context: TestContext,
+  customer: TestCustomer,
+  frameNumber: string,
+  facts: Partial<ReceiptFacts> = {},
+): Promise<string> {
+  return createReceiptFile(context.db, {
+    ownerUserId: customer.userId,
+    scan: {
+      frameNumbers: [frameNumber],
+      personalNumberHashes: customer.personalNumberHash ? [customer.personalNumberHash] : [],
+      sellerInfoFound: true,
+      ...facts,
+    },
+  });
+}
+
+export function callBikes(
+  context: TestContext,
+  cookies: Cookies | null,
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  payload?: Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
+  return context.app.inject({
+    method,
+    url: `/api/me/bikes${path}`,
+    ...(cookies ? { cookies: accessOnly(cookies) } : {}),
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+/** POST /api/me/bikes with a complete form; `fields` override or add to it. */
+export function registerBike(
+  context: TestContext,
+  customer: TestCustomer,
+  fields: { frameNumber: string; receiptFileId: string | null } & Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
+  return callBikes(context, customer.cookies, 'POST', '', {
+    bikeType: 'hybrid',
+    brand: 'Crescent',
+    model: 'Alvar',
+    color: 'Blå',
+    ...fields,
+  });
+}
+
+/** Registers a bike with its own verified receipt and answers its id (the customer needs 100 points). */
+export async function registeredBike(context: TestContext, customer: TestCustomer): Promise<string> {
+  const frameNumber = uniqueFrameNumber();
+  const receiptFileId = await verifiedReceipt(context, customer, frameNumber);
+  const response = await registerBike(context, customer, { frameNumber, receiptFileId });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ bike: { id: string } }>().bike.id;
+}
+
+/** What a refused request must leave untouched. */
+export async function ownerState(context: TestContext, userId: string) {
+  const { db } = context;
+  const [bikeCount] = await db.select({ n: count() }).from(bikes).where(eq(bikes.ownerId, userId));
+  const [balance] = await db
+    .select({ points: userBalances.pointsBalance })
+    .from(userBalances)
+    .where(eq(userBalances.userId, userId));
+  const [ledger] = await db.select({ n: count() }).from(pointsLedger).where(eq(pointsLedger.userId, userId));
+  const [events] = await db
+    .select({ n: count() })
+    .from(ownershipEvents)
+    .where(eq(ownershipEvents.ownerUserId, userId));
+  return { bikes: bikeCount?.n, balance: balance?.points ?? 0, ledger: ledger?.n, events: events?.n };
+}
