@@ -12,9 +12,9 @@ let receiptId: string;
 
 beforeAll(async () => {
   context = await createTestContext();
-  [ownerId, otherId] = (await Promise.all([createUser(context.db), createUser(context.db)])).map(
-    (user) => user.id,
-  );
+  const [owner, other] = await Promise.all([createUser(context.db), createUser(context.db)]);
+  ownerId = owner.id;
+  otherId = other.id;
   const [row] = await context.db
     .insert(files)
     .values({
