@@ -15,12 +15,15 @@ import type { Db } from './db/client.js';
 import { readServerVersion } from './lib/version.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { accountsPlugin } from './plugins/accounts.js';
+import { analysisPlugin } from './plugins/analysis.js';
 import { authPlugin, type AccessTokenVerifier } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mailPlugin } from './plugins/mail.js';
 import { spaPlugin } from './plugins/spa.js';
 import { storagePlugin } from './plugins/storage.js';
+import type { AnalysisProvider } from './providers/analysis/analysis-provider.js';
+import { createLocalAnalysisProvider } from './providers/analysis/local-analysis-provider.js';
 import type { BankIdProvider } from './providers/bankid/bankid-provider.js';
 import { createSimulatedBankIdProvider } from './providers/bankid/simulated-bankid-provider.js';
 import { createStorage } from './providers/storage/create-storage.js';
@@ -69,6 +72,8 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Replaces the S3 / `<dataDir>/files` choice (tests use a temporary folder). */
   storage?: Storage;
+  /** Replaces the built-in OCR and colour analysis (an external vision service). */
+  analysis?: AnalysisProvider;
 }
 
 /**
@@ -155,6 +160,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     staffCodeHash: createStaffCodeHash(config.dataEncryptionKey),
   });
   await app.register(storagePlugin, deps.storage ? { storage: deps.storage } : createStorage(config));
+  await app.register(analysisPlugin, { provider: deps.analysis ?? createLocalAnalysisProvider() });
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,

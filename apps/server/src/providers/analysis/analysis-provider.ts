@@ -1,0 +1,43 @@
+import type { BikeType } from '@ramkoll/shared/schemas/bike';
+import type { ColourKey } from '@ramkoll/shared/rules/colour-words';
+
+/** Text read from an image. */
+export interface TextReading {
+  text: string;
+  /** 0–1, as the engine rates its own reading. */
+  confidence: number;
+}
+
+/** What a photo of a bike shows; null where it does not show it. */
+export interface BikeDescription {
+  brand: string | null;
+  model: string | null;
+  colour: ColourKey | null;
+  bikeType: BikeType | null;
+  /** 0–1, over the fields found; 0 when none was. */
+  confidence: number;
+}
+
+/**
+ * Reads receipts and describes bike photos (docs/decisions/007-receipt-ocr-in-process.md). The
+ * built-in provider runs OCR and colour analysis on this machine; an external vision service fits
+ * behind the same interface and is given to buildApp as `deps.analysis`.
+ */
+export interface AnalysisProvider {
+  /** Stored with each receipt scan, so a later change of engine can be told apart. */
+  readonly engine: string;
+  /** Throws UnreadableImageError for bytes that are not a decodable image. */
+  readText(image: Buffer): Promise<TextReading>;
+  /** Throws UnreadableImageError for bytes that are not a decodable image. */
+  describeBike(image: Buffer): Promise<BikeDescription>;
+  /** Frees workers or connections; the app calls it when it closes. */
+  close(): Promise<void>;
+}
+
+/** The image could not be decoded or read in time: the caller's file, not the server, is at fault. */
+export class UnreadableImageError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'UnreadableImageError';
+  }
+}

@@ -1,0 +1,83 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { createWorker, type Worker } from 'tesseract.js';
+import { UnreadableImageError, type TextReading } from './analysis-provider.js';
+
+/** Reads text from an image prepared for OCR; one job at a time. */
+export interface TesseractReader {
+  read(image: Buffer): Promise<TextReading>;
+  terminate(): Promise<void>;
+}
+
+/** A receipt reads in about a second; a job this long is stuck on a pathological image. */
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/**
+ * One long-lived tesseract.js worker, created on first use. tesseract.js runs it in a
+ * worker_thread, so the event loop keeps serving requests while a receipt is read; jobs wait
+ * their turn here, so a burst of uploads queues instead of starting a worker each. The English
+ * "best_int" model ships in @tesseract.js-data/eng: nothing is downloaded at run time.
+ */
+export function createTesseractReader(options: { timeoutMs?: number } = {}): TesseractReader {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  let worker: Promise<Worker> | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  function currentWorker(): Promise<Worker> {
+    worker ??= startWorker().catch((error: unknown) => {
+      // The next job tries again instead of failing forever.
+      worker = null;
+      throw error;
+    });
+    return worker;
+  }
+
+  async function stop(): Promise<void> {
+    const running = worker;
+    worker = null;
+    if (running) await (await running.catch(() => null))?.terminate();
+  }
+
+  async function recognize(image: Buffer): Promise<TextReading> {
+    const ocr = await currentWorker();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        // Terminating is the only way to stop a job; the next one starts a fresh worker.
+        void stop();
+        reject(new UnreadableImageError(`OCR took longer than ${timeoutMs} ms`));
+      }, timeoutMs);
+    });
+    try {
+      const { data } = await Promise.race([ocr.recognize(image), timeout]);
+      return { text: data.text, confidence: Math.min(1, Math.max(0, data.confidence / 100)) };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return {
+    read(image) {
+      const job = queue.then(() => recognize(image));
+      queue = job.catch(() => undefined);
+      return job;
+    },
+    terminate: stop,
+  };
+}
+
+async function startWorker(): Promise<Worker> {
+  const worker = await createWorker('eng', 1, {
+    langPath: languageDataDir(),
+    gzip: true,
+    cacheMethod: 'none',
+  });
+  // Prepared images carry no resolution; without one tesseract guesses and warns on every job.
+  await worker.setParameters({ user_defined_dpi: '300' });
+  return worker;
+}
+
+function languageDataDir(): string {
+  const require = createRequire(import.meta.url);
+  return join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+}
