@@ -29,6 +29,17 @@ describe('api-client', () => {
     );
   });
 
+  it('sends a FormData body as it is, leaving the multipart Content-Type to the browser', async () => {
+    const fetchMock = respond({ ok: true });
+    const form = new FormData();
+    form.append('file', new File(['x'], 'kvitto.jpg', { type: 'image/jpeg' }));
+    await apiJson('/api/upload', z.object({ ok: z.boolean() }), { method: 'POST', body: form });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/upload',
+      expect.objectContaining({ method: 'POST', body: form, headers: { Accept: 'application/json' } }),
+    );
+  });
+
   it('turns the server error body into an ApiError with its code', async () => {
     respond({ error: { code: 'FRAME_NUMBER_TAKEN', details: { frameNumber: 'X' } } }, 409);
     const error = await apiJson('/api/x', z.unknown()).catch((caught: unknown) => caught);

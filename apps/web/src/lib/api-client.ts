@@ -52,7 +52,9 @@ async function readJson(response: Response): Promise<unknown> {
  */
 async function request(path: string, { method = 'GET', body, signal }: ApiRequestInit): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (file uploads) sets its own multipart Content-Type with the boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
@@ -60,7 +62,7 @@ async function request(path: string, { method = 'GET', body, signal }: ApiReques
       method,
       headers,
       credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal,
     });
   } catch (error) {

@@ -6,6 +6,7 @@ import enCommon from '@ramkoll/shared/i18n/en/common.json';
 import enConsent from '@ramkoll/shared/i18n/en/consent.json';
 import enErrors from '@ramkoll/shared/i18n/en/errors.json';
 import enHome from '@ramkoll/shared/i18n/en/home.json';
+import enMedia from '@ramkoll/shared/i18n/en/media.json';
 import enMyBikes from '@ramkoll/shared/i18n/en/my_bikes.json';
 import enNav from '@ramkoll/shared/i18n/en/nav.json';
 import enPages from '@ramkoll/shared/i18n/en/pages.json';
@@ -17,6 +18,7 @@ import svCommon from '@ramkoll/shared/i18n/sv/common.json';
 import svConsent from '@ramkoll/shared/i18n/sv/consent.json';
 import svErrors from '@ramkoll/shared/i18n/sv/errors.json';
 import svHome from '@ramkoll/shared/i18n/sv/home.json';
+import svMedia from '@ramkoll/shared/i18n/sv/media.json';
 import svMyBikes from '@ramkoll/shared/i18n/sv/my_bikes.json';
 import svNav from '@ramkoll/shared/i18n/sv/nav.json';
 import svPages from '@ramkoll/shared/i18n/sv/pages.json';
@@ -38,6 +40,7 @@ export const resources = {
     consent: svConsent,
     errors: svErrors,
     home: svHome,
+    media: svMedia,
     my_bikes: svMyBikes,
     nav: svNav,
     pages: svPages,
@@ -51,6 +54,7 @@ export const resources = {
     consent: enConsent,
     errors: enErrors,
     home: enHome,
+    media: enMedia,
     my_bikes: enMyBikes,
     nav: enNav,
     pages: enPages,
@@ -66,6 +70,7 @@ export const namespaces = [
   'consent',
   'errors',
   'home',
+  'media',
   'my_bikes',
   'nav',
   'pages',

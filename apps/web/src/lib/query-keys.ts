@@ -1,9 +1,11 @@
 /**
- * Query keys that more than one feature needs. Features never import each other, so a key that
- * one feature reads and another invalidates lives here (e.g. registering a bike refreshes the
- * owner's bike list).
+ * Query keys that more than one feature touches. Features never import each other, so a feature
+ * that changes another's data (registering a bike spends points and adds to /my-bikes) invalidates
+ * through these. The owning features' `keys.ts` must produce the same arrays.
  */
-export const myBikesKeys = {
-  all: ['my-bikes'] as const,
-  list: () => [...myBikesKeys.all, 'list'] as const,
+export const sharedQueryKeys = {
+  /** features/points: GET /api/me/balance. */
+  balance: ['points', 'balance'] as const,
+  /** features/my-bikes: every query under it (the list, one bike …). */
+  myBikes: ['my-bikes'] as const,
 };

@@ -24,7 +24,13 @@ export function mockApi(handlers: Record<string, Handler>) {
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    // JSON bodies arrive parsed; uploads arrive as the FormData the app sent.
+    const body: unknown =
+      typeof init?.body === 'string'
+        ? JSON.parse(init.body)
+        : init?.body instanceof FormData
+          ? init.body
+          : undefined;
     const handler = handlers[`${method} ${url.pathname}`];
     return handler ? handler({ method, url: url.pathname, body }) : notFound();
   });
