@@ -1,6 +1,6 @@
 import { todayIn } from '@ramkoll/shared/rules/stolen-report';
 import { ZMyBikeResponse, ZMyBikesResponse, type MyBike } from '@ramkoll/shared/schemas/bike';
-import { count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema/accounts.js';
 import { demoStore } from '../../../src/db/seed/demo-accounts.js';
@@ -74,7 +74,10 @@ describe('GET /api/me/bikes', () => {
     const withoutRegistration = await context.db
       .select({ id: bikes.id })
       .from(bikes)
-      .leftJoin(ownershipEvents, eq(ownershipEvents.bikeId, bikes.id))
+      .leftJoin(
+        ownershipEvents,
+        and(eq(ownershipEvents.bikeId, bikes.id), eq(ownershipEvents.eventType, 'registration')),
+      )
       .where(isNull(ownershipEvents.id));
     expect(withoutRegistration).toEqual([]);
   });
