@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { openDatabase, type Database } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedDemoData } from './db/seed/demo-seed.js';
+import { localFilesDir } from './providers/storage/create-storage.js';
 
 /** How often the outbox worker looks for mail to send. */
 const OUTBOX_INTERVAL_MS = 5_000;
@@ -46,6 +47,11 @@ async function main(): Promise<void> {
 
   app.mail.startWorker(OUTBOX_INTERVAL_MS);
   app.log.info(config.smtpUrl ? 'mail goes out over SMTP' : 'mail goes to the dev mailbox at /dev/mailbox');
+  app.log.info(
+    config.s3
+      ? `uploaded files go to S3 bucket ${config.s3.bucket} at ${config.s3.endpoint ?? 'AWS'}`
+      : `uploaded files go to ${localFilesDir(config.dataDir)}`,
+  );
 
   let closing = false;
   async function shutdown(signal: NodeJS.Signals): Promise<void> {

@@ -10,11 +10,16 @@ export interface ConfiguredStorage {
   close?: () => void;
 }
 
+/** Where files live without S3. */
+export function localFilesDir(dataDir: string): string {
+  return join(dataDir, 'files');
+}
+
 /** S3 when S3_BUCKET is set, otherwise `<DATA_DIR>/files` on this machine. */
 export function createStorage(config: Pick<Config, 'dataDir' | 's3'>): ConfiguredStorage {
   if (config.s3) {
     const s3 = createS3Storage(config.s3);
     return { storage: s3, close: () => s3.close() };
   }
-  return { storage: createLocalDiskStorage(join(config.dataDir, 'files')) };
+  return { storage: createLocalDiskStorage(localFilesDir(config.dataDir)) };
 }
