@@ -248,7 +248,7 @@ describe('POST /api/me/uploads/:bucket', () => {
     it.each([
       ['store', () => store],
       ['admin', () => admin],
-    ])('refuses a %s with 403 FORBIDDEN', async (_role, cookiesOf) => {
+    ])('refuses the %s role with 403 FORBIDDEN', async (_role, cookiesOf) => {
       const png = await testImage('png');
       await expectNothingStored(async () => {
         const response = await uploadFile(context.app, cookiesOf(), 'bike-photos', { bytes: png });
