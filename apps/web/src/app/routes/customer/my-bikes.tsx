@@ -1,5 +1,9 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { MyBikes } from '@/features/my-bikes/components/my-bikes';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function MyBikesPage() {
-  return <ComingSoon page="my_bikes" />;
+  const { t } = useTranslation('my_bikes');
+  useDocumentTitle(t('title'));
+  return <MyBikes />;
 }
