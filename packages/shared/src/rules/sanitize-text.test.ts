@@ -30,6 +30,11 @@ describe('sanitizeText', () => {
   it('strips inline event handlers with their values', () => {
     expect(sanitizeText('<img src=x onerror=alert(1)>')).toBe('<img src=x >');
     expect(sanitizeText('<div onClick="go()" onmouseover=\'x()\'>hej</div>')).toBe('<div  >hej</div>');
+    expect(sanitizeText('<img src=x onerror=alert(1)')).toBe('<img src=x');
+  });
+
+  it('keeps ordinary words that start with "on" outside tags', () => {
+    expect(sanitizeText('Står ute onsdag = ledig, online=ja')).toBe('Står ute onsdag = ledig, online=ja');
   });
 
   it('does not let a removal assemble a new script tag', () => {

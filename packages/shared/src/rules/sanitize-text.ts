@@ -9,7 +9,9 @@ export const MAX_SANITIZED_TEXT_LENGTH = 1000;
 const scriptElement = /<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
 const scriptTag = /<\/?script\b[^>]*>?/gi;
 const javascriptPrefix = /javascript\s*:/gi;
-// An on…= attribute with its value, quoted or not.
+// An on…= attribute with its value, quoted or not: only inside a tag (a "<" without a ">"
+// before it, closed or not), so ordinary words like "onsdag = ledig" stay.
+const tag = /<[^<>]*(?:>|$)/g;
 const eventHandler = /\bon[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]*)/gi;
 
 /** Trimmed, stripped and cut text; null when nothing is left. */
@@ -23,7 +25,7 @@ export function sanitizeText(input: string | null | undefined): string | null {
       .replace(scriptElement, '')
       .replace(scriptTag, '')
       .replace(javascriptPrefix, '')
-      .replace(eventHandler, '');
+      .replace(tag, (element) => element.replace(eventHandler, ''));
   }
   // Cut by characters, not UTF-16 units, so an emoji is never split in half.
   const cut = Array.from(text.trim()).slice(0, MAX_SANITIZED_TEXT_LENGTH).join('').trim();
