@@ -37,7 +37,7 @@ describe('parseReceiptText', () => {
     const facts = parse([
       'Cykelhuset Ma1mo AB',
       '0rg.nr 556036 - 0793',
-      'Crescemt Elda svart',
+      'Crescemt Elda 7-vx| svart',
       'Ramnr.: WCR 1234-567X 8995',
       'Personnummer: l985O512 - 3458',
     ]);
