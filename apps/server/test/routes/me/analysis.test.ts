@@ -292,3 +292,15 @@ describe('who may analyse', () => {
     }
   });
 });
+
+it('documents every analysis endpoint with its request body', async () => {
+  const response = await context.app.inject({ method: 'GET', url: '/api/docs/json' });
+  const { paths } = response.json<{
+    paths: Record<string, { post?: { summary?: string; requestBody?: unknown } }>;
+  }>();
+  for (const path of ['receipt', 'bike-image', 'bike-and-receipt']) {
+    const operation = paths[`/api/me/analysis/${path}`]?.post;
+    expect(operation?.summary, path).toBeTruthy();
+    expect(operation?.requestBody, path).toBeDefined();
+  }
+});
