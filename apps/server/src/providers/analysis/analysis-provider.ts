@@ -19,7 +19,7 @@ export interface BikeDescription {
 }
 
 /**
- * Reads receipts and describes bike photos (docs/decisions/007-receipt-ocr-in-process.md). The
+ * Reads receipts and describes bike photos (docs/decisions/008-receipt-ocr-in-process.md). The
  * built-in provider runs OCR and colour analysis on this machine; an external vision service fits
  * behind the same interface and is given to buildApp as `deps.analysis`.
  */
