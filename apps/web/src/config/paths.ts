@@ -74,6 +74,12 @@ export const paths = {
   adminBikeSearch: route('/admin-bike-search', 'admin', 'titles.admin_bike_search'),
 } as const satisfies Record<string, RouteConfig>;
 
+/** Static files served beside the app (apps/web/public), not routes of the router. */
+export const staticFiles = {
+  /** Spec section 7: the printable, bilingual receipt template. */
+  receiptTemplate: '/receipt-template.html',
+} as const;
+
 /** The 404 catch-all: any path not above. It has no href of its own. */
 export const notFoundRoute = {
   path: '*',

@@ -19,6 +19,13 @@ if (!window.matchMedia) {
     }) satisfies MediaQueryList;
 }
 
+// jsdom has no object URLs; image fields preview a chosen file through one.
+if (!('createObjectURL' in URL)) {
+  let next = 0;
+  Object.defineProperty(URL, 'createObjectURL', { value: () => `blob:test/${++next}`, writable: true });
+  Object.defineProperty(URL, 'revokeObjectURL', { value: () => undefined, writable: true });
+}
+
 beforeEach(async () => {
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -24,3 +24,13 @@ export function PageSpinner({ label }: SpinnerProps) {
     </div>
   );
 }
+
+/** A spinner with its label shown beside it, e.g. 'Kvitto verifieras…'. */
+export function LabelledSpinner({ label, className }: SpinnerProps) {
+  return (
+    <span role="status" className={cn('inline-flex items-center gap-2', className)}>
+      <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin" />
+      <span>{label}</span>
+    </span>
+  );
+}

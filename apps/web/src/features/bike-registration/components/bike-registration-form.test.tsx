@@ -1,0 +1,309 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { ZVerifyReceiptRequest } from '@ramkoll/shared/schemas/analysis';
+import { ZRegisterBikeRequest } from '@ramkoll/shared/schemas/bike';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi, never, sessionHandler, sessions } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const ids = {
+  receipt: '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b',
+  photo: '6ec0bd7f-11c0-43da-975e-2a8ad9ebae0b',
+  bike: '9b2f5c1e-4a3d-4e6f-8a7b-1c2d3e4f5a6b',
+};
+const frameNumber = 'WBK24123456';
+
+function uploaded(bucket: 'receipts' | 'bike-photos') {
+  const id = bucket === 'receipts' ? ids.receipt : ids.photo;
+  return json(
+    { id, bucket, mimeType: 'image/jpeg', sizeBytes: 2048, width: 800, height: 600, url: `/api/files/${id}` },
+    201,
+  );
+}
+
+const passed = { frameNumberValid: true, customerPersonalNumberValid: true, sellerInfoFound: true };
+
+/** The receipt names WBK24123456, the user's personnummer and a seller. */
+function receiptVerification({ body }: { body: unknown }) {
+  const { frameNumber: entered } = ZVerifyReceiptRequest.parse(body);
+  if (entered === frameNumber) return json({ verification: passed, problems: [] });
+  return json({ verification: { ...passed, frameNumberValid: false }, problems: ['frame_number_mismatch'] });
+}
+
+function api(overrides: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
+  return mockApi({
+    'GET /api/auth/session': sessionHandler(sessions.customer),
+    'GET /api/me/balance': () => json({ pointsBalance: 500 }),
+    'POST /api/me/uploads/receipts': () => uploaded('receipts'),
+    'POST /api/me/uploads/bike-photos': () => uploaded('bike-photos'),
+    'POST /api/me/analysis/receipt': receiptVerification,
+    'POST /api/me/analysis/bike-image': () =>
+      json({
+        success: true,
+        brand: 'Crescent',
+        model: null,
+        color: 'Röd',
+        bikeType: 'hybrid',
+        confidence: 0.8,
+        error: null,
+        enhancedWithReceipt: false,
+      }),
+    'POST /api/me/bikes/frame-number-check': () => json({ available: true }),
+    'PUT /api/me/menus': ({ body }) => json(body),
+    ...overrides,
+  });
+}
+
+/** The JSON bodies sent to `path`, in order. */
+function sentBodies(mock: ReturnType<typeof mockApi>, path: string): unknown[] {
+  return mock.mock.calls
+    .filter(([url]) => url === path)
+    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined) as unknown);
+}
+
+function jpeg(name = 'kvitto.jpg', size = 2048) {
+  return new File([new Uint8Array(size)], name, { type: 'image/jpeg' });
+}
+
+async function openForm() {
+  const view = renderApp('/bike-registration');
+  await screen.findByRole('heading', { level: 1, name: 'Registrera cykel' });
+  return view;
+}
+
+function submitButton() {
+  return screen.getByRole('button', { name: 'Registrera Cykel' });
+}
+
+/** Frame number, receipt (verified) and type: everything submit needs. */
+async function fillVerified(user: Awaited<ReturnType<typeof openForm>>['user']) {
+  await user.type(screen.getByLabelText('Ramnummer'), frameNumber);
+  await user.upload(screen.getByLabelText('Kvitto', { selector: 'input' }), jpeg());
+  await user.selectOptions(screen.getByLabelText('Cykeltyp'), 'Elcykel');
+  expect(await screen.findByText('Kvittot är verifierat')).toBeInTheDocument();
+  await waitFor(() => expect(submitButton()).toBeEnabled());
+}
+
+describe('bike registration form', () => {
+  it('enables Registrera Cykel only once the receipt passes all three checks, saying why until then', async () => {
+    const mock = api();
+    const { user } = await openForm();
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription('Kvitto saknas');
+
+    await user.upload(screen.getByLabelText('Kvitto', { selector: 'input' }), jpeg());
+    expect(await screen.findByText('Uppladdad')).toBeInTheDocument();
+    expect(submitButton()).toHaveAccessibleDescription(
+      'Ange ett giltigt ramnummer så att kvittot kan verifieras.',
+    );
+
+    await user.type(screen.getByLabelText('Ramnummer'), 'WBK24999999');
+    expect(submitButton()).toHaveAccessibleDescription('Kvitto verifieras fortfarande');
+    const checks = await screen.findByRole('region', { name: 'Kvittoverifiering' });
+    expect(within(checks).getByText('Kvittoverifiering misslyckades')).toBeInTheDocument();
+    expect(
+      within(checks)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Ramnummer: Ramnummer matchade inte', 'Ditt personnummer: OK', 'Säljare eller org.nr: OK']);
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription('Kvitto ej verifierat');
+
+    await user.clear(screen.getByLabelText('Ramnummer'));
+    await user.type(screen.getByLabelText('Ramnummer'), frameNumber);
+    expect(await screen.findByText('Kvittot är verifierat')).toBeInTheDocument();
+    expect(submitButton()).toBeEnabled();
+
+    // One per settled frame number, never one per keystroke.
+    expect(sentBodies(mock, '/api/me/analysis/receipt')).toEqual([
+      { receiptFileId: ids.receipt, frameNumber: 'WBK24999999' },
+      { receiptFileId: ids.receipt, frameNumber },
+    ]);
+  });
+
+  it("says 'Vänta på uppladdning' while a file is still uploading", async () => {
+    api({ 'POST /api/me/uploads/bike-photos': never });
+    const { user } = await openForm();
+    await user.upload(screen.getByLabelText('Bild på cykeln', { selector: 'input' }), jpeg('cykel.jpg'));
+    expect(await screen.findByText('Laddar upp…')).toBeInTheDocument();
+    expect(submitButton()).toHaveAccessibleDescription('Vänta på uppladdning');
+  });
+
+  it("names the frame number rule's message when the field is left", async () => {
+    api();
+    const { user } = await openForm();
+    await user.type(screen.getByLabelText('Ramnummer'), 'AB-12');
+    await user.tab();
+    expect(
+      screen.getByText('Ramnumret måste vara mellan 6-20 tecken och innehålla endast bokstäver och siffror.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Ramnummer')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the tips dialog when the frame number is already registered, and goes back to the field', async () => {
+    const mock = api({ 'POST /api/me/bikes/frame-number-check': () => json({ available: false }) });
+    const { user } = await openForm();
+    await fillVerified(user);
+    await user.click(submitButton());
+
+    const dialog = await screen.findByRole('dialog', { name: 'Cykeln är redan registrerad' });
+    expect(
+      within(dialog).getByText(/Ramnumret WBK24123456 är redan registrerat i Ramkoll/),
+    ).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(dialog).getByText(/Under vevlagret/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/I köpehandlingarna/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Kontakta oss' })).toHaveAttribute('href', '/contact');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Ändra ramnummer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Ramnummer')).toHaveFocus();
+    expect(mock.mock.calls.some(([url]) => url === '/api/me/bikes')).toBe(false);
+  });
+
+  it('confirms the 100-point cost with the balance, registers, and empties the form', async () => {
+    let balance = 500;
+    const mock = api({
+      'GET /api/me/balance': () => json({ pointsBalance: balance }),
+      'POST /api/me/bikes': ({ body }) => {
+        balance -= 100;
+        const request = ZRegisterBikeRequest.parse(body);
+        return json({ bike: myBike(request.frameNumber), pointsBalance: balance }, 201);
+      },
+    });
+    const { user } = await openForm();
+    await user.type(screen.getByLabelText('Märke (valfritt)'), 'Crescent');
+    await user.type(screen.getByLabelText('Stad (valfritt)'), 'Malmö');
+    await fillVerified(user);
+    await user.click(submitButton());
+
+    const cost = await screen.findByRole('dialog', { name: 'Bekräfta registrering' });
+    expect(within(cost).getByText(/kostar 100 poäng/)).toBeInTheDocument();
+    expect(within(cost).getByText('500 poäng')).toBeInTheDocument();
+    expect(within(cost).getByText('400 poäng')).toBeInTheDocument();
+    await user.click(within(cost).getByRole('button', { name: 'Bekräfta och registrera' }));
+
+    const done = await screen.findByRole('dialog', { name: 'Cykeln är registrerad!' });
+    expect(within(done).getByText('Du har 400 poäng kvar.')).toBeInTheDocument();
+    expect(within(done).getByRole('link', { name: 'Till Mina cyklar' })).toHaveAttribute('href', '/my-bikes');
+    expect(sentBodies(mock, '/api/me/bikes')).toEqual([
+      {
+        frameNumber,
+        bikeType: 'elcykel',
+        receiptFileId: ids.receipt,
+        bikePhotoFileId: null,
+        bikeName: null,
+        brand: 'Crescent',
+        model: null,
+        color: null,
+        description: null,
+        batterySerialNumber: null,
+        city: 'Malmö',
+      },
+    ]);
+
+    await user.click(within(done).getByRole('button', { name: 'Registrera en till' }));
+    expect(screen.getByLabelText('Ramnummer')).toHaveValue('');
+    expect(screen.getByLabelText('Märke (valfritt)')).toHaveValue('');
+    expect(submitButton()).toHaveAccessibleDescription('Kvitto saknas');
+    expect(await screen.findByRole('button', { name: 'Poängsaldo: 400 p' })).toBeInTheDocument();
+  });
+
+  it("answers a refusal for too few points with 'Otillräckligt saldo'", async () => {
+    api({
+      'POST /api/me/bikes': () =>
+        json({ error: { code: 'INSUFFICIENT_POINTS', details: { required: 100, balance: 40 } } }, 402),
+    });
+    const { user } = await openForm();
+    await fillVerified(user);
+    await user.click(submitButton());
+    const cost = await screen.findByRole('dialog', { name: 'Bekräfta registrering' });
+    await user.click(within(cost).getByRole('button', { name: 'Bekräfta och registrera' }));
+    expect(await screen.findByText('Otillräckligt saldo')).toBeInTheDocument();
+    expect(screen.getByText('Du behöver minst 100 poäng för att registrera en cykel.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Köp poäng' })).toBeInTheDocument();
+  });
+
+  it('keeps confirmation closed to a balance under 100 and offers to buy points', async () => {
+    api({ 'GET /api/me/balance': () => json({ pointsBalance: 40 }) });
+    const { user } = await openForm();
+    await fillVerified(user);
+    await user.click(submitButton());
+    const cost = await screen.findByRole('dialog', { name: 'Bekräfta registrering' });
+    expect(await within(cost).findByText('40 poäng')).toBeInTheDocument();
+    expect(within(cost).getByRole('alert')).toHaveTextContent(
+      'Du behöver minst 100 poäng för att registrera en cykel.',
+    );
+    expect(within(cost).getByRole('button', { name: 'Bekräfta och registrera' })).toBeDisabled();
+    expect(within(cost).getByRole('link', { name: 'Köp poäng' })).toHaveAttribute('href', '/order');
+  });
+
+  it('opens the already-registered dialog when another registration wins the race', async () => {
+    api({ 'POST /api/me/bikes': () => json({ error: { code: 'FRAME_NUMBER_TAKEN' } }, 409) });
+    const { user } = await openForm();
+    await fillVerified(user);
+    await user.click(submitButton());
+    await user.click(await screen.findByRole('button', { name: 'Bekräfta och registrera' }));
+    expect(await screen.findByRole('dialog', { name: 'Cykeln är redan registrerad' })).toBeInTheDocument();
+  });
+
+  it("shows the server's reasons when it finds the receipt unverified at registration", async () => {
+    const details = {
+      verification: { ...passed, customerPersonalNumberValid: false },
+      problems: ['personal_number_missing_in_profile'],
+    };
+    api({ 'POST /api/me/bikes': () => json({ error: { code: 'RECEIPT_NOT_VERIFIED', details } }, 422) });
+    const { user } = await openForm();
+    await fillVerified(user);
+    await user.click(submitButton());
+    await user.click(await screen.findByRole('button', { name: 'Bekräfta och registrera' }));
+    const checks = await screen.findByRole('region', { name: 'Kvittoverifiering' });
+    expect(await within(checks).findByText(/Personnummer saknas i profil/)).toBeInTheDocument();
+    expect(submitButton()).toHaveAccessibleDescription('Kvitto ej verifierat');
+  });
+
+  it("says 'Nätverksfel' when the registration never reaches the server", async () => {
+    api({ 'POST /api/me/bikes': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { user } = await openForm();
+    await fillVerified(user);
+    await user.click(submitButton());
+    await user.click(await screen.findByRole('button', { name: 'Bekräfta och registrera' }));
+    expect(await screen.findByText('Nätverksfel')).toBeInTheDocument();
+  });
+
+  it('pre-fills brand, colour and type from the photo but never over what the owner typed', async () => {
+    api();
+    const { user } = await openForm();
+    await user.type(screen.getByLabelText('Märke (valfritt)'), 'Monark');
+    await user.upload(screen.getByLabelText('Bild på cykeln', { selector: 'input' }), jpeg('cykel.jpg'));
+    expect(await screen.findByText(/Ifyllt från bilden: färg, cykeltyp/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Märke (valfritt)')).toHaveValue('Monark');
+    expect(screen.getByLabelText('Färg (valfritt)')).toHaveValue('Röd');
+    expect(screen.getByLabelText('Cykeltyp')).toHaveValue('hybrid');
+  });
+});
+
+function myBike(frame: string) {
+  return {
+    id: ids.bike,
+    frameNumber: frame,
+    bikeName: null,
+    brand: 'Crescent',
+    model: null,
+    color: null,
+    bikeType: 'elcykel',
+    description: null,
+    batterySerialNumber: null,
+    city: 'Malmö',
+    photoUrl: null,
+    receiptUrl: `/api/files/${ids.receipt}`,
+    forSale: false,
+    stolen: false,
+    stolenDate: null,
+    stolenLocationDetails: null,
+    policeReportNumber: null,
+    batteryStolen: false,
+    privacy: { bikeName: true, brand: true, model: true, color: true, description: true, bikePhoto: true },
+    registeredByStoreName: null,
+    createdAt: '2026-03-14T10:00:00.000Z',
+  };
+}
