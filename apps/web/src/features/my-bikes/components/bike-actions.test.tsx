@@ -136,7 +136,7 @@ describe('/my-bikes actions', () => {
     expect(color).toHaveAttribute('aria-checked', 'true');
     await user.click(color);
     expect(color).toHaveAttribute('aria-checked', 'false');
-    expect(within(dialog).getByText(/Dolda uppgifter visas som "Dold"/)).toBeVisible();
+    expect(within(dialog).getByText(/Dolda uppgifter visas som ”Dold”/)).toBeVisible();
 
     await user.click(within(dialog).getByRole('button', { name: 'Spara ändringar' }));
     expect(await screen.findByText('Cykeln är uppdaterad')).toBeVisible();

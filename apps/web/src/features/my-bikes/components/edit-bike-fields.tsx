@@ -36,29 +36,31 @@ export function EditBikeFields({ frameNumber, draft, onChange, disabled }: EditB
     onChange((current) => ({ ...current, [name]: value }));
   }
 
+  function renderText(field: (typeof textFields)[number]) {
+    const id = `edit-${field.name}`;
+    const hint = 'hint' in field ? t(field.hint) : undefined;
+    return (
+      <Field key={field.name} id={id} label={t(field.label)} hint={hint}>
+        <Input
+          id={id}
+          value={draft[field.name]}
+          maxLength={SHORT_TEXT_MAX}
+          disabled={disabled}
+          onChange={(event) => setText(field.name, event.target.value)}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+        />
+      </Field>
+    );
+  }
+
   return (
     <div className="grid gap-4">
       <p className="text-sm">
         <span className="text-muted-foreground">{t('card.frame_number')}: </span>
         <span className="font-mono font-semibold">{frameNumber}</span>
       </p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {textFields.map((field) => {
-          const id = `edit-${field.name}`;
-          const hint = 'hint' in field ? t(field.hint) : undefined;
-          return (
-            <Field key={field.name} id={id} label={t(field.label)} hint={hint}>
-              <Input
-                id={id}
-                value={draft[field.name]}
-                maxLength={SHORT_TEXT_MAX}
-                disabled={disabled}
-                onChange={(event) => setText(field.name, event.target.value)}
-                aria-describedby={hint ? `${id}-hint` : undefined}
-              />
-            </Field>
-          );
-        })}
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        {textFields.slice(0, 4).map(renderText)}
         <Field id="edit-type" label={t('edit.type')}>
           <Select
             value={draft.bikeType ?? undefined}
@@ -80,6 +82,7 @@ export function EditBikeFields({ frameNumber, draft, onChange, disabled }: EditB
             </SelectContent>
           </Select>
         </Field>
+        {textFields.slice(4).map(renderText)}
       </div>
       <Field id="edit-description" label={t('edit.details')} hint={t('edit.details_hint')}>
         <Textarea
