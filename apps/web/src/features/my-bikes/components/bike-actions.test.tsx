@@ -64,6 +64,7 @@ describe('/my-bikes actions', () => {
     expect(within(dialog).getByText(text)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Jag förstår' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: action })).toHaveFocus();
     expect(mock.mock.calls.some(([url]) => url === path)).toBe(false);
   });
 
@@ -102,6 +103,22 @@ describe('/my-bikes actions', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Redigera' }));
     expect(await screen.findByRole('dialog', { name: 'Redigera Pendlaren' })).toBeVisible();
+  });
+
+  it('works from the keyboard: a dialog opens with Enter, closes with Escape and gives focus back', async () => {
+    serverWith(myBike({ bikeName: 'Pendlaren' }));
+    const { user } = renderApp('/my-bikes');
+    const card = await screen.findByRole('article', { name: 'Pendlaren' });
+    const report = within(card).getByRole('button', { name: 'Anmäl stulen' });
+    report.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Anmäl Pendlaren stulen' });
+    expect(dialog).toContainElement(
+      document.activeElement instanceof HTMLElement ? document.activeElement : null,
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(report).toHaveFocus();
   });
 
   it("maps the server's 409 BIKE_STOLEN to the same dialog when the list was out of date", async () => {

@@ -1,5 +1,5 @@
 import { BatteryWarning, Lock, Pencil, ShieldAlert, ShieldCheck, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockedAction, MyBike } from '@ramkoll/shared/schemas/bike';
 import { Button } from '@/components/ui/button';
@@ -28,17 +28,32 @@ export function BikeActions({ bike, name }: BikeActionsProps) {
   const { t } = useTranslation('my_bikes');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const battery = useSetBatteryStolen();
+  // The dialogs have no Radix trigger (Edit may open the blocked dialog instead), so focus goes
+  // back to the button that opened them by hand, as keyboard users expect.
+  const opener = useRef<HTMLElement | null>(null);
 
-  function openUnlessStolen(kind: 'edit' | 'delete') {
-    setDialog(bike.stolen ? { kind: 'blocked', action: kind } : { kind });
+  useEffect(() => {
+    if (dialog !== null || !opener.current) return;
+    opener.current.focus();
+    opener.current = null;
+  }, [dialog]);
+
+  function open(next: Exclude<OpenDialog, null>) {
+    if (dialog === null && document.activeElement instanceof HTMLElement)
+      opener.current = document.activeElement;
+    setDialog(next);
   }
 
-  function closeWhenFalse(open: boolean) {
-    if (!open) setDialog(null);
+  function openUnlessStolen(kind: 'edit' | 'delete') {
+    open(bike.stolen ? { kind: 'blocked', action: kind } : { kind });
+  }
+
+  function closeWhenFalse(isOpen: boolean) {
+    if (!isOpen) setDialog(null);
   }
 
   function blocked(action: BlockedAction) {
-    setDialog({ kind: 'blocked', action });
+    open({ kind: 'blocked', action });
   }
 
   function toggleBattery() {
@@ -58,12 +73,12 @@ export function BikeActions({ bike, name }: BikeActionsProps) {
         {t('actions.edit')}
       </Button>
       {bike.stolen ? (
-        <Button variant="default" size="sm" onClick={() => setDialog({ kind: 'recovered' })}>
+        <Button variant="default" size="sm" onClick={() => open({ kind: 'recovered' })}>
           <ShieldCheck aria-hidden="true" />
           {t('actions.mark_recovered')}
         </Button>
       ) : (
-        <Button variant="outline" size="sm" onClick={() => setDialog({ kind: 'stolen' })}>
+        <Button variant="outline" size="sm" onClick={() => open({ kind: 'stolen' })}>
           <ShieldAlert aria-hidden="true" />
           {t('actions.report_stolen')}
         </Button>
@@ -113,7 +128,7 @@ export function BikeActions({ bike, name }: BikeActionsProps) {
       <BlockedDialog
         action={dialog?.kind === 'blocked' ? dialog.action : null}
         onClose={() => setDialog(null)}
-        onMarkRecovered={() => setDialog({ kind: 'recovered' })}
+        onMarkRecovered={() => open({ kind: 'recovered' })}
       />
     </div>
   );
