@@ -6,7 +6,7 @@ import { ImageUploadField } from '@/components/media/image-upload-field';
 import { uploadedFileId, useImageUpload } from '@/components/media/use-image-upload';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useUploadFile } from '../api/upload-file';
+import { useUploadFile } from '@/components/media/upload-file';
 import { initialRegistrationForm, registrationFormReducer } from '../utils/registration-form-state';
 import { toRegisterRequest } from '../utils/registration-values';
 import { submitBlocker } from '../utils/submit-blocker';

@@ -2,7 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { ZUploadedFile, type UploadBucket, type UploadedFile } from '@ramkoll/shared/schemas/upload';
 import { apiJson } from '@/lib/api-client';
 
-/** POST /api/me/uploads/:bucket, multipart with one part named `file`. */
+/**
+ * POST /api/me/uploads/:bucket, multipart with one part named `file`. Shared by the bike forms
+ * (registration and the edit dialog in /my-bikes).
+ */
 export function uploadFile(bucket: UploadBucket, file: File): Promise<UploadedFile> {
   const body = new FormData();
   body.append('file', file, file.name);
