@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockedAction, MyBike } from '@ramkoll/shared/schemas/bike';
+import { useUploadFile } from '@/components/media/upload-file';
+import { uploadedFileId, useImageUpload } from '@/components/media/use-image-upload';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,6 +16,7 @@ import { useUpdateBike } from '../api/update-bike';
 import { changesOf, draftOf, type EditBikeDraft } from '../utils/edit-bike-form';
 import { runBikeChange } from '../utils/run-bike-change';
 import { EditBikeFields } from './edit-bike-fields';
+import { EditBikePhoto } from './edit-bike-photo';
 import { PrivacySwitches } from './privacy-switches';
 
 interface EditBikeDialogProps {
@@ -32,6 +35,10 @@ export function EditBikeDialog({ bike, name, open, onOpenChange, onBlocked }: Ed
   const { t } = useTranslation('my_bikes');
   const update = useUpdateBike();
   const [draft, setDraft] = useState<EditBikeDraft>(() => draftOf(bike));
+  const photoUpload = useUploadFile('bike-photos');
+  const photo = useImageUpload({ upload: photoUpload.mutateAsync });
+  const [photoRemoved, setPhotoRemoved] = useState(false);
+  const uploading = photo.state.status === 'uploading';
 
   function handleOpenChange(next: boolean) {
     if (!update.isPending) onOpenChange(next);
@@ -39,7 +46,11 @@ export function EditBikeDialog({ bike, name, open, onOpenChange, onBlocked }: Ed
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void runBikeChange(update.mutateAsync({ bikeId: bike.id, changes: changesOf(draft) }), {
+    if (uploading) return;
+    // A new upload wins; a failed or refused one leaves the photo as it was.
+    const newPhoto = uploadedFileId(photo.state) ?? (photoRemoved ? null : undefined);
+    const changes = changesOf(draft, newPhoto);
+    void runBikeChange(update.mutateAsync({ bikeId: bike.id, changes }), {
       success: t('edit.saved'),
       onSuccess: () => onOpenChange(false),
       onBlocked,
@@ -60,6 +71,14 @@ export function EditBikeDialog({ bike, name, open, onOpenChange, onBlocked }: Ed
             onChange={setDraft}
             disabled={update.isPending}
           />
+          <EditBikePhoto
+            name={name}
+            currentUrl={bike.photoUrl}
+            upload={photo}
+            removed={photoRemoved}
+            onRemovedChange={setPhotoRemoved}
+            disabled={update.isPending}
+          />
           <PrivacySwitches
             value={draft.privacy}
             onChange={(privacy) => setDraft((current) => ({ ...current, privacy }))}
@@ -69,8 +88,8 @@ export function EditBikeDialog({ bike, name, open, onOpenChange, onBlocked }: Ed
             <Button variant="outline" onClick={() => handleOpenChange(false)} disabled={update.isPending}>
               {t('actions.cancel')}
             </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? t('edit.saving') : t('edit.save')}
+            <Button type="submit" disabled={update.isPending || uploading}>
+              {update.isPending ? t('edit.saving') : uploading ? t('edit.wait_for_upload') : t('edit.save')}
             </Button>
           </DialogFooter>
         </form>

@@ -11,8 +11,6 @@ export interface EditBikeDraft extends Record<EditTextField, string> {
   description: string;
   bikeType: BikeType | null;
   privacy: BikePrivacy;
-  /** undefined: the photo stays; null: removed; a file id: replaced by a new upload. */
-  bikePhotoFileId?: string | null;
 }
 
 export function draftOf(bike: MyBike): EditBikeDraft {
@@ -34,8 +32,11 @@ function textOrNull(value: string): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-/** The PATCH body: every field of the form, an emptied text as null (which clears it). */
-export function changesOf(draft: EditBikeDraft): UpdateBikeRequest {
+/**
+ * The PATCH body: every field of the form, an emptied text as null (which clears it). `photo`:
+ * undefined keeps the photo, null removes it, a file id replaces it with that upload.
+ */
+export function changesOf(draft: EditBikeDraft, photo: string | null | undefined): UpdateBikeRequest {
   const changes: UpdateBikeRequest = {
     bikeName: textOrNull(draft.bikeName),
     brand: textOrNull(draft.brand),
@@ -47,6 +48,6 @@ export function changesOf(draft: EditBikeDraft): UpdateBikeRequest {
     privacy: draft.privacy,
   };
   if (draft.bikeType !== null) changes.bikeType = draft.bikeType;
-  if (draft.bikePhotoFileId !== undefined) changes.bikePhotoFileId = draft.bikePhotoFileId;
+  if (photo !== undefined) changes.bikePhotoFileId = photo;
   return changes;
 }
