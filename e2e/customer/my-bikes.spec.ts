@@ -7,6 +7,9 @@ import { signIn } from '../support/people.js';
  * journey keeps Erik under the sign-in limit of 5 a minute.
  */
 const frameNumber = 'MON25202947';
+/** A 2x2 PNG: the server re-encodes whatever it gets, so a tiny real image will do. */
+const tinyPng =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPg803h801hgFAAE5oC/UymRBIAAAAASUVORK5CYII=';
 
 test('an owner edits a bike, reports it stolen, marks it recovered and deletes it', async ({ page }) => {
   await signIn(page, 'erik@ramkoll.se');
@@ -15,10 +18,20 @@ test('an owner edits a bike, reports it stolen, marks it recovered and deletes i
   const card = page.getByRole('article').filter({ hasText: frameNumber });
   await expect(card.getByRole('heading', { name: 'Monark Classic' })).toBeVisible();
 
-  // Edit the name and hide the colour in search.
+  // Edit the name, add a photo and hide the colour in search.
   await card.getByRole('button', { name: 'Redigera' }).click();
   let dialog = page.getByRole('dialog', { name: 'Redigera Monark Classic' });
   await dialog.getByRole('textbox', { name: 'Cykelns namn' }).fill('Vardagscykeln');
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    dialog.getByRole('button', { name: 'Välj bild' }).click(),
+  ]);
+  await chooser.setFiles({
+    name: 'cykel.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(tinyPng, 'base64'),
+  });
+  await expect(dialog.getByText('Uppladdad')).toBeVisible();
   const showColour = dialog.getByRole('switch', { name: 'Visa färg' });
   await expect(showColour).toHaveAttribute('aria-checked', 'true');
   await showColour.click();
@@ -26,6 +39,10 @@ test('an owner edits a bike, reports it stolen, marks it recovered and deletes i
   await expect(page.getByText('Cykeln är uppdaterad')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(card.getByRole('heading', { name: 'Vardagscykeln' })).toBeVisible();
+  // The photo is stored privately and read back through /api/files for its owner.
+  const photo = card.getByRole('img', { name: 'Foto av Vardagscykeln' });
+  await expect(photo).toHaveAttribute('src', /^\/api\/files\//);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   // The server kept the privacy flag.
   await card.getByRole('button', { name: 'Redigera' }).click();
