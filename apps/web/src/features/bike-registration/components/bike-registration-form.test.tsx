@@ -41,7 +41,7 @@ function api(overrides: Record<string, Parameters<typeof mockApi>[0][string]> = 
         success: true,
         brand: 'Crescent',
         model: null,
-        color: 'Röd',
+        color: 'röd',
         bikeType: 'hybrid',
         confidence: 0.8,
         error: null,

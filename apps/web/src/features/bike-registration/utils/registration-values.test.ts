@@ -11,7 +11,7 @@ const analysis: BikeAnalysis = {
   success: true,
   brand: 'Crescent',
   model: null,
-  color: 'Röd',
+  color: 'röd',
   bikeType: 'hybrid',
   confidence: 0.7,
   error: null,

@@ -56,11 +56,16 @@ export function prefillFromAnalysis(
     } else {
       const found = analysis[field]?.trim();
       if (!found) continue;
-      next[field] = found;
+      // Colour words come in lower case ('röd'); the form shows them as a person writes one alone.
+      next[field] = field === 'color' ? capitalise(found) : found;
     }
     filled.push(field);
   }
   return { values: next, filled };
+}
+
+function capitalise(word: string): string {
+  return word.charAt(0).toLocaleUpperCase('sv') + word.slice(1);
 }
 
 function optionalText(value: string): string | null {
