@@ -80,9 +80,9 @@ test('a customer registers a bike with a verified receipt and a photo, and finds
   ]);
 
   // A photo of a red bike with CRESCENT on the top tube: the analysis fills brand and colour.
-  const photoField = page.getByRole('group', { name: 'Bild på cykeln' });
+  const photoField = page.getByRole('group', { name: 'Bild på cykeln (valfritt)' });
   await photoField
-    .getByLabel('Bild på cykeln', { exact: true })
+    .getByLabel('Bild på cykeln (valfritt)', { exact: true })
     .and(page.locator('input[type=file]'))
     .setInputFiles({
       name: 'cykel.jpg',
@@ -133,7 +133,7 @@ test('camera refused, then allowed: QR scan and photo capture; a taken frame num
   await expect(page.getByText('Ramnumret WBK24QR7731 fylldes i från QR-koden.')).toBeVisible();
 
   // The bike photo through the camera: live → captured → retake → use.
-  const photoField = page.getByRole('group', { name: 'Bild på cykeln' });
+  const photoField = page.getByRole('group', { name: 'Bild på cykeln (valfritt)' });
   await photoField.getByRole('button', { name: 'Ta foto' }).click();
   const camera = page.getByRole('dialog', { name: 'Ta foto: Bild på cykeln' });
   await camera.getByRole('button', { name: 'Ta bild' }).click();

@@ -38,6 +38,9 @@ export function CameraCaptureDialog({ open, onOpenChange, onCapture, title }: Ca
   const [captured, setCaptured] = useState<Captured | null>(null);
   const [capturing, setCapturing] = useState(false);
   const camera = useCamera(open && captured === null, photoConstraints);
+  // The stream whose frames have started: a new stream (after a retake) waits for its own.
+  const [framesOf, setFramesOf] = useState<MediaStream | null>(null);
+  const ready = camera.status === 'live' && camera.stream !== null && framesOf === camera.stream;
   const failed = camera.status === 'denied' || camera.status === 'unavailable' || camera.status === 'error';
 
   function discard() {
@@ -81,9 +84,14 @@ export function CameraCaptureDialog({ open, onOpenChange, onCapture, title }: Ca
           {captured ? (
             <img src={captured.url} alt={t('camera.captured_alt')} className="size-full object-contain" />
           ) : (
-            <CameraVideo stream={camera.stream} videoRef={videoRef} label={t('camera.video_label')} />
+            <CameraVideo
+              stream={camera.stream}
+              videoRef={videoRef}
+              label={t('camera.video_label')}
+              onFrames={() => setFramesOf(camera.stream)}
+            />
           )}
-          {camera.status === 'starting' ? (
+          {camera.status === 'starting' || (camera.status === 'live' && !ready) ? (
             <div className="absolute inset-0 flex items-center justify-center">
               <LabelledSpinner label={t('camera.starting')} className="text-sm text-white" />
             </div>
@@ -116,7 +124,7 @@ export function CameraCaptureDialog({ open, onOpenChange, onCapture, title }: Ca
               {failed ? (
                 <Button onClick={camera.retry}>{t('camera.retry')}</Button>
               ) : (
-                <Button onClick={() => void capture()} disabled={camera.status !== 'live' || capturing}>
+                <Button onClick={() => void capture()} disabled={!ready || capturing}>
                   <Camera aria-hidden="true" />
                   {t('camera.capture')}
                 </Button>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CameraCaptureDialog } from './camera-capture-dialog';
@@ -63,6 +63,11 @@ describe('camera capture dialog', () => {
   it('asks for the rear camera at up to 3840x2160', async () => {
     const camera = stubCamera('allow');
     render(<CameraCaptureDialog open onOpenChange={vi.fn()} onCapture={vi.fn()} />);
+    await waitFor(() => expect(screen.queryByText('Startar kameran…')).toBeInTheDocument());
+    // A capture before the first frame would be empty: the button waits for the video's data.
+    expect(screen.getByRole('button', { name: 'Ta bild' })).toBeDisabled();
+    await waitFor(() => expect(camera.getUserMedia).toHaveBeenCalled());
+    fireEvent.loadedData(screen.getByLabelText('Kamerans bild'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Ta bild' })).toBeEnabled());
     expect(camera.getUserMedia).toHaveBeenCalledWith({
       video: { facingMode: 'environment', width: { ideal: 3840 }, height: { ideal: 2160 } },

@@ -6,10 +6,12 @@ interface CameraVideoProps {
   videoRef: RefObject<HTMLVideoElement | null>;
   label: string;
   className?: string;
+  /** The first frame of the current stream can be drawn (a capture before it would be empty). */
+  onFrames?: () => void;
 }
 
 /** A muted, inline video of a camera stream (playsInline keeps iOS from going full screen). */
-export function CameraVideo({ stream, videoRef, label, className }: CameraVideoProps) {
+export function CameraVideo({ stream, videoRef, label, className, onFrames }: CameraVideoProps) {
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
@@ -25,6 +27,7 @@ export function CameraVideo({ stream, videoRef, label, className }: CameraVideoP
       muted
       playsInline
       autoPlay
+      onLoadedData={onFrames}
       className={cn('size-full bg-black object-cover', className)}
     />
   );

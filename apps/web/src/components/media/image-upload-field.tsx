@@ -12,6 +12,8 @@ import type { ImageUpload } from './use-image-upload';
 interface ImageUploadFieldProps {
   id: string;
   label: string;
+  /** Shown after the label, e.g. '(valfritt)'; dialogs and the preview name only the label. */
+  labelSuffix?: string;
   hint?: string;
   upload: ImageUpload;
   /** Beside the label, e.g. a help button. */
@@ -27,7 +29,7 @@ interface ImageUploadFieldProps {
  * the file input itself stays out of the tab order.
  */
 export function ImageUploadField(props: ImageUploadFieldProps) {
-  const { id, label, hint, upload, labelAction, children, disabled = false } = props;
+  const { id, label, labelSuffix, hint, upload, labelAction, children, disabled = false } = props;
   const { t } = useTranslation(['media', 'errors']);
   const inputRef = useRef<HTMLInputElement>(null);
   const [cameraOpen, setCameraOpen] = useState(false);
@@ -86,7 +88,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
     <div role="group" aria-labelledby={labelId} className="grid min-w-0 gap-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Label id={labelId} htmlFor={id}>
-          {label}
+          {labelSuffix ? `${label} ${labelSuffix}` : label}
         </Label>
         {labelAction}
       </div>
@@ -107,17 +109,18 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
         }}
       />
       {hasFile ? (
-        <div className="flex gap-3 rounded-xl border border-border bg-card p-3 shadow-xs">
+        // Phones: the actions go under the preview, full width; wider screens: beside it.
+        <div className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-2 rounded-xl border border-border bg-card p-3 shadow-xs">
           <img
             src={state.previewUrl}
             alt={t('media:preview_alt', { label })}
-            className="size-20 shrink-0 rounded-lg bg-muted object-cover sm:size-24"
+            className="size-20 shrink-0 rounded-lg bg-muted object-cover sm:row-span-2 sm:size-24"
           />
-          <div className="grid min-w-0 flex-1 content-start gap-2">
+          <div className="grid min-w-0 content-start gap-2">
             <p className="truncate text-sm font-medium">{state.file.name}</p>
             <UploadStatus status={state.status} />
-            {actions}
           </div>
+          <div className="col-span-2 sm:col-span-1 sm:col-start-2">{actions}</div>
         </div>
       ) : (
         <div

@@ -83,7 +83,9 @@ async function fillVerified(user: Awaited<ReturnType<typeof openForm>>['user']) 
   await waitFor(() => expect(submitButton()).toBeEnabled());
 }
 
-describe('bike registration form', () => {
+// Each test drives the whole app through uploads, a 500 ms verification delay and dialogs: on a
+// busy machine that takes longer than Vitest's default 5 s.
+describe('bike registration form', { timeout: 20_000 }, () => {
   it('enables Registrera Cykel only once the receipt passes all three checks, saying why until then', async () => {
     const mock = api();
     const { user } = await openForm();
@@ -123,7 +125,10 @@ describe('bike registration form', () => {
   it("says 'Vänta på uppladdning' while a file is still uploading", async () => {
     api({ 'POST /api/me/uploads/bike-photos': never });
     const { user } = await openForm();
-    await user.upload(screen.getByLabelText('Bild på cykeln', { selector: 'input' }), jpeg('cykel.jpg'));
+    await user.upload(
+      screen.getByLabelText('Bild på cykeln (valfritt)', { selector: 'input' }),
+      jpeg('cykel.jpg'),
+    );
     expect(await screen.findByText('Laddar upp…')).toBeInTheDocument();
     expect(submitButton()).toHaveAccessibleDescription('Vänta på uppladdning');
   });
@@ -274,7 +279,10 @@ describe('bike registration form', () => {
     api();
     const { user } = await openForm();
     await user.type(screen.getByLabelText('Märke (valfritt)'), 'Monark');
-    await user.upload(screen.getByLabelText('Bild på cykeln', { selector: 'input' }), jpeg('cykel.jpg'));
+    await user.upload(
+      screen.getByLabelText('Bild på cykeln (valfritt)', { selector: 'input' }),
+      jpeg('cykel.jpg'),
+    );
     expect(await screen.findByText(/Ifyllt från bilden: färg, cykeltyp/)).toBeInTheDocument();
     expect(screen.getByLabelText('Märke (valfritt)')).toHaveValue('Monark');
     expect(screen.getByLabelText('Färg (valfritt)')).toHaveValue('Röd');

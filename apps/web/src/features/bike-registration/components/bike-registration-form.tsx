@@ -110,12 +110,13 @@ export function BikeRegistrationForm({ onCancel }: BikeRegistrationFormProps) {
 
         <Card>
           <CardHeader>
-            <CardTitle>{t('sections.photo')}</CardTitle>
+            <CardTitle>{t('sections.details')}</CardTitle>
           </CardHeader>
-          <CardContent>
+          <CardContent className="grid gap-5">
             <ImageUploadField
               id="bike-photo"
               label={t('photo.label')}
+              labelSuffix={`(${t('optional')})`}
               hint={t('photo.hint')}
               upload={{
                 ...photo,
@@ -127,14 +128,6 @@ export function BikeRegistrationForm({ onCancel }: BikeRegistrationFormProps) {
             >
               <PhotoAnalysisNote status={photoAnalysis.status} filled={form.prefilled} />
             </ImageUploadField>
-          </CardContent>
-        </Card>
-
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('sections.details')}</CardTitle>
-          </CardHeader>
-          <CardContent>
             <BikeDetailsFields
               values={form.values}
               onChange={(field, value) => dispatch({ type: 'change', field, value })}
