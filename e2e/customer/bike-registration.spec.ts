@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { resolve } from 'node:path';
 import { renderBikePhoto, renderReceiptImage } from '../../apps/server/test/fixtures/receipt-image.js';
@@ -43,6 +44,15 @@ function uniqueFrameNumber(): string {
   return `RKE${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
 }
 
+/** No serious or critical accessibility problem on the page as it stands. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
 async function uploadReceipt(page: Page, frameNumber: string, personalNumber: string, buyerName: string) {
   const receipt = await renderReceiptImage({
     frameNumber,
@@ -67,6 +77,7 @@ test('a customer registers a bike with a verified receipt and a photo, and finds
   const submit = page.getByRole('button', { name: 'Registrera Cykel' });
   await expect(submit).toBeDisabled();
   await expect(page.getByText('Kvitto saknas')).toBeVisible();
+  await expectAccessible(page);
 
   await page.getByLabel('Ramnummer').fill(frameNumber);
   await uploadReceipt(page, frameNumber, anna.personalNumber, anna.fullName);
@@ -78,6 +89,7 @@ test('a customer registers a bike with a verified receipt and a photo, and finds
     'Ditt personnummer: OK',
     'Säljare eller org.nr: OK',
   ]);
+  await expectAccessible(page);
 
   // A photo of a red bike with CRESCENT on the top tube: the analysis fills brand and colour.
   const photoField = page.getByRole('group', { name: 'Bild på cykeln (valfritt)' });
@@ -103,6 +115,7 @@ test('a customer registers a bike with a verified receipt and a photo, and finds
   const cost = page.getByRole('dialog', { name: 'Bekräfta registrering' });
   await expect(cost.getByText('Att registrera en cykel kostar 100 poäng.', { exact: false })).toBeVisible();
   await expect(cost.getByText(frameNumber)).toBeVisible();
+  await expectAccessible(page);
   await cost.getByRole('button', { name: 'Bekräfta och registrera' }).click();
 
   const done = page.getByRole('dialog', { name: 'Cykeln är registrerad!' });
@@ -125,6 +138,7 @@ test('camera refused, then allowed: QR scan and photo capture; a taken frame num
   const scanner = page.getByRole('dialog', { name: 'Skanna QR-kod' });
   await expect(scanner.getByText('Kamerabehörighet nekad')).toBeVisible();
   await expect(scanner.getByText('Så ger du åtkomst till kameran')).toBeVisible();
+  await expectAccessible(page);
 
   await context.grantPermissions(['camera']);
   await scanner.getByRole('button', { name: 'Försök igen' }).click();
