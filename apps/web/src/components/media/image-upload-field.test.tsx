@@ -79,4 +79,13 @@ describe('image upload field', () => {
       'Fel vid uppladdning: Endast JPEG, PNG och WebP filer är tillåtna',
     );
   });
+
+  it('names a file a proxy refused as too large, though it sent no code', async () => {
+    const user = userEvent.setup();
+    render(<Harness upload={() => Promise.reject(new ApiError('UNKNOWN_ERROR', 413))} />);
+    await user.upload(input(), new File(['jpeg'], 'kvitto.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Fel vid uppladdning: Filen är för stor. Maximal storlek är 5MB',
+    );
+  });
 });

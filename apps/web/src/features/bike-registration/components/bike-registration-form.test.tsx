@@ -165,6 +165,21 @@ describe('bike registration form', { timeout: 20_000 }, () => {
     expect(mock.mock.calls.some(([url]) => url === '/api/me/bikes')).toBe(false);
   });
 
+  it("says 'Fel vid kontroll' when the frame number cannot be checked, and goes no further", async () => {
+    const mock = api({
+      'POST /api/me/bikes/frame-number-check': () => json({ error: { code: 'SERVICE_UNAVAILABLE' } }, 503),
+    });
+    const { user } = await openForm();
+    await fillVerified(user);
+    await user.click(submitButton());
+    expect(await screen.findByText('Fel vid kontroll')).toBeInTheDocument();
+    expect(
+      screen.getByText('Tjänsten är inte tillgänglig just nu. Försök igen om en stund.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sentBodies(mock, '/api/me/bikes')).toEqual([]);
+  });
+
   it('confirms the 100-point cost with the balance, registers, and empties the form', async () => {
     let balance = 500;
     const mock = api({

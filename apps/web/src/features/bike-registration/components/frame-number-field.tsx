@@ -2,11 +2,11 @@ import { QrCode } from 'lucide-react';
 import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseFrameNumber } from '@ramkoll/shared/rules/frame-number';
-import { parseScannedCode } from '@ramkoll/shared/rules/scanned-code';
 import { QrScanDialog } from '@/components/media/qr-scan-dialog';
 import { Button } from '@/components/ui/button';
 import { Field, fieldDescribedBy } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { frameNumberFromScan } from '../utils/scanned-frame-number';
 
 interface FrameNumberFieldProps {
   id: string;
@@ -35,12 +35,12 @@ export function FrameNumberField(props: FrameNumberFieldProps) {
 
   /** A sticker's code or an unusable text keeps the scanner open with a reason. */
   function handleScan(text: string): string | undefined {
-    const code = parseScannedCode(text);
-    if (!code) return t('validation:scanned_code_invalid');
-    if (code.kind === 'sticker') return t('frame_number.sticker_scanned');
-    if (!parseFrameNumber(code.value).ok) return t('validation:frame_number_invalid');
-    onScanned(code.value);
-    setScanned(code.value);
+    const scan = frameNumberFromScan(text);
+    if (!scan.ok) {
+      return scan.problem === 'sticker' ? t('frame_number.sticker_scanned') : t(`validation:${scan.problem}`);
+    }
+    onScanned(scan.frameNumber);
+    setScanned(scan.frameNumber);
     setScanning(false);
     return undefined;
   }
