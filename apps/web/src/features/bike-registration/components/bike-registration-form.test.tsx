@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ZVerifyReceiptRequest } from '@ramkoll/shared/schemas/analysis';
 import { ZRegisterBikeRequest } from '@ramkoll/shared/schemas/bike';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, never, sessionHandler, sessions } from '@/testing/mock-api';
+import { json, mockApi, never } from '@/testing/mock-api';
+import { myBike, ownerHandlers } from '@/testing/my-bike';
 import { renderApp } from '@/testing/render-app';
 
 const ids = {
   receipt: '1b4e28ba-2fa1-4d3b-a3f5-ef19b5a7633b',
   photo: '6ec0bd7f-11c0-43da-975e-2a8ad9ebae0b',
-  bike: '9b2f5c1e-4a3d-4e6f-8a7b-1c2d3e4f5a6b',
 };
 const frameNumber = 'WBK24123456';
 
@@ -31,8 +31,7 @@ function receiptVerification({ body }: { body: unknown }) {
 
 function api(overrides: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
   return mockApi({
-    'GET /api/auth/session': sessionHandler(sessions.customer),
-    'GET /api/me/balance': () => json({ pointsBalance: 500 }),
+    ...ownerHandlers,
     'POST /api/me/uploads/receipts': () => uploaded('receipts'),
     'POST /api/me/uploads/bike-photos': () => uploaded('bike-photos'),
     'POST /api/me/analysis/receipt': receiptVerification,
@@ -48,7 +47,6 @@ function api(overrides: Record<string, Parameters<typeof mockApi>[0][string]> = 
         enhancedWithReceipt: false,
       }),
     'POST /api/me/bikes/frame-number-check': () => json({ available: true }),
-    'PUT /api/me/menus': ({ body }) => json(body),
     ...overrides,
   });
 }
@@ -187,7 +185,12 @@ describe('bike registration form', { timeout: 20_000 }, () => {
       'POST /api/me/bikes': ({ body }) => {
         balance -= 100;
         const request = ZRegisterBikeRequest.parse(body);
-        return json({ bike: myBike(request.frameNumber), pointsBalance: balance }, 201);
+        const bike = myBike({
+          frameNumber: request.frameNumber,
+          bikeType: request.bikeType,
+          receiptUrl: `/api/files/${ids.receipt}`,
+        });
+        return json({ bike, pointsBalance: balance }, 201);
       },
     });
     const { user } = await openForm();
@@ -304,29 +307,3 @@ describe('bike registration form', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Cykeltyp')).toHaveValue('hybrid');
   });
 });
-
-function myBike(frame: string) {
-  return {
-    id: ids.bike,
-    frameNumber: frame,
-    bikeName: null,
-    brand: 'Crescent',
-    model: null,
-    color: null,
-    bikeType: 'elcykel',
-    description: null,
-    batterySerialNumber: null,
-    city: 'Malmö',
-    photoUrl: null,
-    receiptUrl: `/api/files/${ids.receipt}`,
-    forSale: false,
-    stolen: false,
-    stolenDate: null,
-    stolenLocationDetails: null,
-    policeReportNumber: null,
-    batteryStolen: false,
-    privacy: { bikeName: true, brand: true, model: true, color: true, description: true, bikePhoto: true },
-    registeredByStoreName: null,
-    createdAt: '2026-03-14T10:00:00.000Z',
-  };
-}
