@@ -30,6 +30,7 @@ import { createStorage } from './providers/storage/create-storage.js';
 import type { Storage } from './providers/storage/storage.js';
 import { adminArea } from './routes/admin/admin-area.js';
 import { authArea } from './routes/auth/auth-area.js';
+import { bikesArea } from './routes/bikes/bikes-area.js';
 import { devMailboxRoute } from './routes/dev/mailbox.js';
 import { filesArea } from './routes/files/files-area.js';
 import { meArea } from './routes/me/me-area.js';
@@ -172,6 +173,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(authArea, { prefix: '/api/auth' });
   await app.register(filesArea, { prefix: '/api' });
   await app.register(meArea, { prefix: '/api/me' });
+  await app.register(bikesArea, { prefix: '/api/bikes' });
   await app.register(storeArea, { prefix: '/api/store' });
   await app.register(adminArea, { prefix: '/api/admin' });
   if (config.devMailbox) await app.register(devMailboxRoute);

@@ -49,6 +49,8 @@ export const errorStatus = {
   BIKE_STOLEN: 409,
   BIKE_ALREADY_STOLEN: 409,
   BIKE_NOT_STOLEN: 409,
+  /** A "Found?" report on one's own bike. */
+  OWN_BIKE: 403,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

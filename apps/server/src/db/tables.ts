@@ -1,6 +1,7 @@
 import { profiles, userConsent, users } from './schema/accounts.js';
 import { auditLog } from './schema/audit.js';
 import { loginAttempts, passwordResetTokens, sessions } from './schema/auth.js';
+import { contactMessages } from './schema/contact.js';
 import { bikeMessages, bikeRecoveryReports, bikes, bikeSales } from './schema/bikes.js';
 import { files, receiptScans } from './schema/files.js';
 import { idVerifications } from './schema/identity.js';
@@ -28,6 +29,7 @@ export const schema = {
   storeStaffCodes,
   companies,
   businessPackageRequests,
+  contactMessages,
   bikes,
   bikeSales,
   bikeMessages,

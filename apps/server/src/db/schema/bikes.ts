@@ -75,6 +75,18 @@ export const bikes = pgTable(
       .where(sql`${t.deletedAt} is null`),
     index('bikes_frame_key_trgm_idx').using('gin', t.frameKey.op('gin_trgm_ops')),
     index('bikes_frame_normalized_trgm_idx').using('gin', t.frameNormalized.op('gin_trgm_ops')),
+    // Search (GET /api/bikes/search): normalised frame numbers by equality, and substring matches
+    // on brand, model, colour and city through trigram indexes on the lower-cased text.
+    index('bikes_frame_normalized_idx')
+      .on(t.frameNormalized)
+      .where(sql`${t.deletedAt} is null`),
+    index('bikes_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),
+    index('bikes_model_trgm_idx').using('gin', sql`lower(${t.model}) gin_trgm_ops`),
+    index('bikes_color_trgm_idx').using('gin', sql`lower(${t.color}) gin_trgm_ops`),
+    index('bikes_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`),
+    index('bikes_bike_type_idx')
+      .on(t.bikeType, t.createdAt)
+      .where(sql`${t.deletedAt} is null`),
     index('bikes_owner_id_idx').on(t.ownerId),
     index('bikes_registered_by_store_id_idx').on(t.registeredByStoreId),
     index('bikes_registered_by_staff_code_id_idx').on(t.registeredByStaffCodeId),
