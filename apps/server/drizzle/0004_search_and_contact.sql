@@ -16,9 +16,10 @@ CREATE TABLE "contact_messages" (
 ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "contact_messages_created_at_idx" ON "contact_messages" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "contact_messages_user_id_idx" ON "contact_messages" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "bike_sales_active_created_at_idx" ON "bike_sales" USING btree ("created_at") WHERE "bike_sales"."is_active";--> statement-breakpoint
 CREATE INDEX "bikes_frame_normalized_idx" ON "bikes" USING btree ("frame_normalized") WHERE "bikes"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "bikes_brand_trgm_idx" ON "bikes" USING gin (lower("brand") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "bikes_model_trgm_idx" ON "bikes" USING gin (lower("model") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "bikes_color_trgm_idx" ON "bikes" USING gin (lower("color") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "bikes_city_trgm_idx" ON "bikes" USING gin (lower("city") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "bikes_brand_trgm_idx" ON "bikes" USING gin (lower(translate(brand, 'ÅÄÖÆØÉÈÜ', 'åäöæøéèü')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "bikes_model_trgm_idx" ON "bikes" USING gin (lower(translate(model, 'ÅÄÖÆØÉÈÜ', 'åäöæøéèü')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "bikes_color_trgm_idx" ON "bikes" USING gin (lower(translate(color, 'ÅÄÖÆØÉÈÜ', 'åäöæøéèü')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "bikes_city_trgm_idx" ON "bikes" USING gin (lower(translate(city, 'ÅÄÖÆØÉÈÜ', 'åäöæøéèü')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "bikes_bike_type_idx" ON "bikes" USING btree ("bike_type","created_at") WHERE "bikes"."deleted_at" is null;

@@ -2,6 +2,7 @@ import { FRAME_NUMBER_PATTERN } from '@ramkoll/shared/rules/frame-number';
 import { bikeTypes, messageTypes } from '@ramkoll/shared/schemas/bike';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { foldSql } from '../../lib/fold-text.js';
 import { frameKeySql, frameNormalizedSql } from '../../lib/frame-number.js';
 import { users } from './accounts.js';
 import { createdAt, id, isOneOf, timestampTz, updatedAt } from './columns.js';
@@ -80,10 +81,10 @@ export const bikes = pgTable(
     index('bikes_frame_normalized_idx')
       .on(t.frameNormalized)
       .where(sql`${t.deletedAt} is null`),
-    index('bikes_brand_trgm_idx').using('gin', sql`lower(${t.brand}) gin_trgm_ops`),
-    index('bikes_model_trgm_idx').using('gin', sql`lower(${t.model}) gin_trgm_ops`),
-    index('bikes_color_trgm_idx').using('gin', sql`lower(${t.color}) gin_trgm_ops`),
-    index('bikes_city_trgm_idx').using('gin', sql`lower(${t.city}) gin_trgm_ops`),
+    index('bikes_brand_trgm_idx').using('gin', sql.raw(`${foldSql('brand')} gin_trgm_ops`)),
+    index('bikes_model_trgm_idx').using('gin', sql.raw(`${foldSql('model')} gin_trgm_ops`)),
+    index('bikes_color_trgm_idx').using('gin', sql.raw(`${foldSql('color')} gin_trgm_ops`)),
+    index('bikes_city_trgm_idx').using('gin', sql.raw(`${foldSql('city')} gin_trgm_ops`)),
     index('bikes_bike_type_idx')
       .on(t.bikeType, t.createdAt)
       .where(sql`${t.deletedAt} is null`),
@@ -124,6 +125,10 @@ export const bikeSales = pgTable(
       .on(t.bikeId)
       .where(sql`${t.isActive}`),
     index('bike_sales_bike_id_idx').on(t.bikeId),
+    // 'Bikes for sale' on the home screen: the newest active sales.
+    index('bike_sales_active_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`${t.isActive}`),
     index('bike_sales_seller_id_idx').on(t.sellerId),
   ],
 );

@@ -1,6 +1,8 @@
 import { roles } from '@ramkoll/shared/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireArea } from '../../plugins/auth.js';
+import { historyRoutes } from './history.js';
+import { searchRoutes } from './search.js';
 
 /**
  * /api/bikes/*: other people's bikes as any signed-in user may see them (search, the stolen and
@@ -13,4 +15,6 @@ export const bikesArea: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
+  await app.register(searchRoutes);
+  await app.register(historyRoutes);
 };

@@ -4,6 +4,7 @@ import { requireArea } from '../../plugins/auth.js';
 import { accountRoutes } from './account.js';
 import { analysisRoutes } from './analysis.js';
 import { bikeRoutes } from './bikes.js';
+import { recoveryReportRoutes } from './recovery-reports.js';
 import { uploadRoutes } from './uploads.js';
 
 /** /api/me/*: any signed-in user (customer, store, admin); 401 when signed out. */
@@ -17,4 +18,5 @@ export const meArea: FastifyPluginAsyncZod = async (app) => {
   await app.register(bikeRoutes, { prefix: '/bikes' });
   await app.register(uploadRoutes, { prefix: '/uploads' });
   await app.register(analysisRoutes, { prefix: '/analysis' });
+  await app.register(recoveryReportRoutes, { prefix: '/recovery-reports' });
 };

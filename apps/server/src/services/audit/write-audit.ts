@@ -18,7 +18,8 @@ export type AuditAction =
   | 'bike.delete'
   | 'bike.report_stolen'
   | 'bike.mark_recovered'
-  | 'bike.battery_stolen';
+  | 'bike.battery_stolen'
+  | 'bike.recovery_report';
 
 /**
  * One audit row. `details` must never hold a personnummer, a password or a token: callers pass
