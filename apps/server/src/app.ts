@@ -55,6 +55,7 @@ export type AppConfig = Pick<
   | 'signupEnabled'
   | 'smtpUrl'
   | 'mailFrom'
+  | 'supportEmail'
   | 'devMailbox'
   | 'bankIdDelayMs'
   | 'dataDir'
@@ -169,7 +170,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     ...(deps.mailTransport ? { transport: deps.mailTransport } : {}),
   });
 
-  await app.register(publicArea, { prefix: '/api', version });
+  await app.register(publicArea, { prefix: '/api', version, supportEmail: config.supportEmail });
   await app.register(authArea, { prefix: '/api/auth' });
   await app.register(filesArea, { prefix: '/api' });
   await app.register(meArea, { prefix: '/api/me' });

@@ -100,6 +100,7 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     signupEnabled: true,
     smtpUrl: null,
     mailFrom: 'Ramkoll <no-reply@ramkoll.se>',
+    supportEmail: 'support@ramkoll.se',
     devMailbox: true,
     bankIdDelayMs: 0,
     // Apps built without a `storage` dependency keep files here; createTestContext passes its own folder.

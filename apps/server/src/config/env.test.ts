@@ -35,6 +35,17 @@ describe('parseEnv', () => {
     });
   });
 
+  it('e-mails contact messages to support@ramkoll.se unless SUPPORT_EMAIL says otherwise', () => {
+    expect(parseEnv({}, cwd).supportEmail).toBe('support@ramkoll.se');
+    expect(parseEnv({ SUPPORT_EMAIL: 'Kundtjanst@Example.se' }, cwd).supportEmail).toBe(
+      'kundtjanst@example.se',
+    );
+    expect(parseEnv({ SUPPORT_EMAIL: '' }, cwd).supportEmail).toBe('support@ramkoll.se');
+    expect(problemsOf(() => parseEnv({ SUPPORT_EMAIL: 'support' }, cwd))).toEqual([
+      'SUPPORT_EMAIL: must be an e-mail address such as support@ramkoll.se (got "support")',
+    ]);
+  });
+
   it('does not seed demo data into a real database unless asked', () => {
     expect(parseEnv({ DATABASE_URL: 'postgres://db/ramkoll' }, cwd).seedDemo).toBe(false);
     expect(parseEnv({ DATABASE_URL: 'postgres://db/ramkoll', SEED_DEMO: 'true' }, cwd).seedDemo).toBe(true);

@@ -59,6 +59,9 @@ const ZEnv = z.object({
     .regex(/^smtps?:\/\/.+/, { message: 'must be an smtp:// or smtps:// URL' })
     .optional(),
   MAIL_FROM: z.string().trim().min(3).default('Ramkoll <no-reply@ramkoll.se>'),
+  SUPPORT_EMAIL: z
+    .email({ message: 'must be an e-mail address such as support@ramkoll.se' })
+    .default('support@ramkoll.se'),
   DEV_MAILBOX: ZBooleanish.optional(),
   BANKID_DELAY_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
@@ -136,6 +139,8 @@ export interface Config {
   /** null: mail is delivered to the dev mailbox table instead of an SMTP server. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** Where messages from the /contact form are e-mailed. */
+  supportEmail: string;
   /** Serve /dev/mailbox (always outside production; in production only when asked). */
   devMailbox: boolean;
   /** How long the simulated BankID takes (spec: about 3 s). */
@@ -206,6 +211,7 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): P
     signupEnabled: parsed.SIGNUP_ENABLED ?? true,
     smtpUrl: parsed.SMTP_URL ?? null,
     mailFrom: parsed.MAIL_FROM,
+    supportEmail: parsed.SUPPORT_EMAIL.toLowerCase(),
     devMailbox: parsed.DEV_MAILBOX ?? parsed.NODE_ENV !== 'production',
     bankIdDelayMs: parsed.BANKID_DELAY_MS,
     s3: s3ConfigOf(parsed),

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactRoute } from './contact.js';
 import { healthRoute } from './health.js';
+import { partnersRoute } from './partners.js';
 
 /** /api/*: open to everyone, signed in or not. */
-export const publicArea: FastifyPluginAsyncZod<{ version: string }> = async (app, { version }) => {
+export const publicArea: FastifyPluginAsyncZod<{ version: string; supportEmail: string }> = async (
+  app,
+  { version, supportEmail },
+) => {
   await app.register(healthRoute, { version });
+  await app.register(partnersRoute);
+  await app.register(contactRoute, { supportEmail });
 };

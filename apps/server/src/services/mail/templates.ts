@@ -1,9 +1,24 @@
 import type { Language } from '@ramkoll/shared/schemas/language';
+import type { ContactRequest } from '@ramkoll/shared/schemas/public-pages';
+
+type ContactTopic = ContactRequest['topic'];
 
 /** Every mail the outbox can send, with what its template needs (never a personnummer). */
 export interface MailPayloads {
   welcome: { fullName: string; email: string; temporaryPassword: string; signInUrl: string };
   'password-reset': { resetUrl: string; validMinutes: number };
+  /** To support: a message from the /contact form, with the sender's own address to reply to. */
+  'contact-message': {
+    messageId: string;
+    name: string;
+    email: string;
+    topic: ContactTopic;
+    /** The sender's language, so support answers in it. */
+    senderLanguage: Language;
+    /** Set when the sender was signed in. */
+    userId: string | null;
+    message: string;
+  };
 }
 
 export type MailTemplate = keyof MailPayloads;
@@ -67,7 +82,63 @@ const templates: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
       ],
     }),
   },
+  'contact-message': {
+    sv: (p) => ({
+      subject: `Kontaktformulär: ${contactTopicNames.sv[p.topic]} – ${p.name}`,
+      lines: [
+        'Nytt meddelande från kontaktformuläret på Ramkoll.',
+        `Från: ${p.name} <${p.email}>`,
+        `Ämne: ${contactTopicNames.sv[p.topic]}`,
+        `Svara på: ${languageNames.sv[p.senderLanguage]}`,
+        p.userId ? `Inloggad användare: ${p.userId}` : 'Avsändaren var inte inloggad.',
+        `Meddelande-id: ${p.messageId}`,
+        ...paragraphs(p.message),
+      ],
+    }),
+    en: (p) => ({
+      subject: `Contact form: ${contactTopicNames.en[p.topic]} – ${p.name}`,
+      lines: [
+        'New message from the Ramkoll contact form.',
+        `From: ${p.name} <${p.email}>`,
+        `Topic: ${contactTopicNames.en[p.topic]}`,
+        `Reply in: ${languageNames.en[p.senderLanguage]}`,
+        p.userId ? `Signed-in user: ${p.userId}` : 'The sender was not signed in.',
+        `Message id: ${p.messageId}`,
+        ...paragraphs(p.message),
+      ],
+    }),
+  },
 };
+
+const contactTopicNames: Record<Language, Record<ContactTopic, string>> = {
+  sv: {
+    general: 'Allmän fråga',
+    account: 'Konto och inloggning',
+    bike: 'Cykel, registrering eller ägarbyte',
+    store: 'Butik och partnerskap',
+    privacy: 'Integritet och personuppgifter',
+  },
+  en: {
+    general: 'General question',
+    account: 'Account and sign-in',
+    bike: 'Bike, registration or transfer',
+    store: 'Store and partnership',
+    privacy: 'Privacy and personal data',
+  },
+};
+
+const languageNames: Record<Language, Record<Language, string>> = {
+  sv: { sv: 'svenska', en: 'engelska' },
+  en: { sv: 'Swedish', en: 'English' },
+};
+
+/** A multi-line text as paragraphs (blank lines dropped), so the HTML part keeps its breaks. */
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
 
 export function isMailTemplate(value: string): value is MailTemplate {
   return Object.hasOwn(templates, value);

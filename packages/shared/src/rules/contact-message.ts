@@ -1,0 +1,74 @@
+import { contactTopics, type ContactRequest } from '../schemas/public-pages.js';
+import { isValidEmail, MIN_NAME_LENGTH, normalizeEmail } from './account.js';
+import { MAX_SANITIZED_TEXT_LENGTH, sanitizeText } from './sanitize-text.js';
+
+/**
+ * A message from the /contact form, checked the same way by the form and the server: a name of at
+ * least 2 characters on one line, a valid e-mail (spec section 5's basic pattern, stored trimmed
+ * and lower-cased), a known topic, and a message. Name and message go through the text sanitiser;
+ * the message may be as long as the sanitiser keeps (1000 characters) and is refused above that
+ * rather than silently cut, since support must read what was written.
+ */
+export const CONTACT_NAME_MAX_LENGTH = 200;
+export const CONTACT_MESSAGE_MAX_LENGTH = MAX_SANITIZED_TEXT_LENGTH;
+
+export type ContactMessageField = 'name' | 'email' | 'topic' | 'message';
+export type ContactMessageProblem =
+  | 'name_required'
+  | 'name_too_short'
+  | 'name_too_long'
+  | 'email_required'
+  | 'invalid_email'
+  | 'topic_required'
+  | 'message_required'
+  | 'message_too_long';
+
+export interface ContactMessageInput {
+  name: string;
+  email: string;
+  /** '' while the form's topic select is still on its placeholder. */
+  topic: string;
+  message: string;
+}
+
+export type ContactMessage = Pick<ContactRequest, 'name' | 'email' | 'topic' | 'message'>;
+
+export type ContactMessageResult =
+  | { ok: true; message: ContactMessage }
+  | { ok: false; field: ContactMessageField; problem: ContactMessageProblem };
+
+function isContactTopic(value: string): value is ContactMessage['topic'] {
+  return (contactTopics as readonly string[]).includes(value);
+}
+
+function characters(text: string): number {
+  return Array.from(text).length;
+}
+
+/** The first problem wins, in the form's order. */
+export function checkContactMessage(input: ContactMessageInput): ContactMessageResult {
+  // One line: the name goes into the e-mail to support, next to the address.
+  const name = sanitizeText(input.name.replace(/\s+/g, ' '));
+  if (name === null) return { ok: false, field: 'name', problem: 'name_required' };
+  if (characters(name) < MIN_NAME_LENGTH) return { ok: false, field: 'name', problem: 'name_too_short' };
+  if (characters(name) > CONTACT_NAME_MAX_LENGTH) {
+    return { ok: false, field: 'name', problem: 'name_too_long' };
+  }
+
+  if (input.email.trim() === '') return { ok: false, field: 'email', problem: 'email_required' };
+  if (!isValidEmail(input.email)) return { ok: false, field: 'email', problem: 'invalid_email' };
+
+  if (!isContactTopic(input.topic)) return { ok: false, field: 'topic', problem: 'topic_required' };
+
+  // Measured before sanitising, which would cut a long text to the limit without a word.
+  if (characters(input.message.trim()) > CONTACT_MESSAGE_MAX_LENGTH) {
+    return { ok: false, field: 'message', problem: 'message_too_long' };
+  }
+  const message = sanitizeText(input.message);
+  if (message === null) return { ok: false, field: 'message', problem: 'message_required' };
+
+  return {
+    ok: true,
+    message: { name, email: normalizeEmail(input.email), topic: input.topic, message },
+  };
+}
