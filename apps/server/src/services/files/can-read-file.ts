@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, exists, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bikes } from '../../db/schema/bikes.js';
 import { ownershipEvents } from '../../db/schema/ownership.js';
@@ -19,8 +19,9 @@ export interface FileAccessOptions {
 /**
  * Who may open a file (DECISIONS.md: receipts are never public). Everyone may open what they
  * uploaded; admins may open everything. A receipt also opens for the current owner of the live
- * bike it belongs to and for the store whose history entry carries it; a bike photo opens for
- * the owner of the live bike and, when that bike shows its photo publicly, for anyone signed in.
+ * bike it (or an entry of its history) belongs to and for the store whose history entry carries
+ * it; a bike photo opens for the owner of the live bike and, when that bike shows its photo
+ * publicly, for anyone signed in.
  */
 export async function canReadFile(options: FileAccessOptions): Promise<boolean> {
   const { db, actor, verifiedStoreId, file } = options;
@@ -29,9 +30,22 @@ export async function canReadFile(options: FileAccessOptions): Promise<boolean> 
 
   switch (file.bucket) {
     case 'receipts': {
+      // The bike's own receipt, or one carried by any entry of its history (a store registration,
+      // a transfer): the current owner sees every receipt the history shows them.
       const ownsBike = await liveBikeExists(
         db,
-        and(eq(bikes.receiptFileId, file.id), eq(bikes.ownerId, actor.userId)),
+        and(
+          eq(bikes.ownerId, actor.userId),
+          or(
+            eq(bikes.receiptFileId, file.id),
+            exists(
+              db
+                .select({ id: ownershipEvents.id })
+                .from(ownershipEvents)
+                .where(and(eq(ownershipEvents.bikeId, bikes.id), eq(ownershipEvents.receiptFileId, file.id))),
+            ),
+          ),
+        ),
       );
       if (ownsBike || actor.role !== 'store' || verifiedStoreId === null) return ownsBike;
       const [event] = await db

@@ -129,6 +129,32 @@ describe('GET /api/files/:id', () => {
     expect((await read(receipt.id, anna)).statusCode).toBe(200);
   });
 
+  it("lets the current owner open a receipt of the bike's history, not one of another bike's", async () => {
+    const receipt = await upload(anna, 'receipts');
+    const bikeId = await insertBike({ ownerId: erikId });
+    const othersBikeId = await insertBike({ ownerId: annaId });
+    await context.db.insert(ownershipEvents).values({
+      bikeId: othersBikeId,
+      eventType: 'transfer',
+      ownerUserId: annaId,
+      ownerName: 'Anna Andersson',
+      receiptFileId: receipt.id,
+      eventDate: new Date(),
+    });
+    await expectNotFound(receipt.id, erik);
+    await context.db.insert(ownershipEvents).values({
+      bikeId,
+      eventType: 'transfer',
+      ownerUserId: erikId,
+      ownerName: 'Erik Svensson',
+      receiptFileId: receipt.id,
+      eventDate: new Date(),
+    });
+    expect((await read(receipt.id, erik)).statusCode).toBe(200);
+    await deleteBike(bikeId);
+    await expectNotFound(receipt.id, erik);
+  });
+
   it('lets the store of a history entry open that receipt, once its staff code is confirmed', async () => {
     const receipt = await upload(anna, 'receipts');
     const other = await upload(anna, 'receipts');
