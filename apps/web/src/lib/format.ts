@@ -30,6 +30,15 @@ export function formatSalePrice(amount: number, language: Language): string {
   return `${new Intl.NumberFormat(localeFor(language), { maximumFractionDigits: 0 }).format(amount)} kr`;
 }
 
+/**
+ * A calendar date (YYYY-MM-DD) as local noon: `new Date('2025-08-01')` is UTC midnight, which a
+ * browser west of Greenwich would show as the day before.
+ */
+export function calendarDate(isoDate: string): Date {
+  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return new Date(year, month - 1, day, 12);
+}
+
 function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
 }

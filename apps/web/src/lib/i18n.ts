@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAuth from '@ramkoll/shared/i18n/en/auth.json';
+import enBikeSearch from '@ramkoll/shared/i18n/en/bike_search.json';
 import enBikeRegistration from '@ramkoll/shared/i18n/en/bike_registration.json';
 import enCommon from '@ramkoll/shared/i18n/en/common.json';
 import enConsent from '@ramkoll/shared/i18n/en/consent.json';
@@ -13,6 +14,7 @@ import enPages from '@ramkoll/shared/i18n/en/pages.json';
 import enPoints from '@ramkoll/shared/i18n/en/points.json';
 import enValidation from '@ramkoll/shared/i18n/en/validation.json';
 import svAuth from '@ramkoll/shared/i18n/sv/auth.json';
+import svBikeSearch from '@ramkoll/shared/i18n/sv/bike_search.json';
 import svBikeRegistration from '@ramkoll/shared/i18n/sv/bike_registration.json';
 import svCommon from '@ramkoll/shared/i18n/sv/common.json';
 import svConsent from '@ramkoll/shared/i18n/sv/consent.json';
@@ -36,6 +38,7 @@ export const resources = {
   sv: {
     auth: svAuth,
     bike_registration: svBikeRegistration,
+    bike_search: svBikeSearch,
     common: svCommon,
     consent: svConsent,
     errors: svErrors,
@@ -50,6 +53,7 @@ export const resources = {
   en: {
     auth: enAuth,
     bike_registration: enBikeRegistration,
+    bike_search: enBikeSearch,
     common: enCommon,
     consent: enConsent,
     errors: enErrors,
@@ -66,6 +70,7 @@ export const resources = {
 export const namespaces = [
   'auth',
   'bike_registration',
+  'bike_search',
   'common',
   'consent',
   'errors',

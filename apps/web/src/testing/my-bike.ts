@@ -14,6 +14,7 @@ export const ownerHandlers = {
   }),
   'GET /api/me/balance': () => json({ pointsBalance: 500 }),
   'GET /api/me/receipts/pending-count': () => json({ count: 0 }),
+  'GET /api/me/recovery-reports': () => json({ reports: [] }),
 };
 
 let counter = 0;

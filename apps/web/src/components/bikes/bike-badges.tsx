@@ -1,30 +1,35 @@
 import { BatteryWarning, ShieldAlert, Tag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { MyBike } from '@ramkoll/shared/schemas/bike';
 import { Badge } from '@/components/ui/badge';
 
 /** The listing flags of spec section 2: STULEN, a stolen battery on its own, TILL SALU. */
-export function BikeBadges({ bike }: { bike: Pick<MyBike, 'stolen' | 'batteryStolen' | 'forSale'> }) {
-  const { t } = useTranslation('my_bikes');
+interface BikeFlags {
+  stolen: boolean;
+  batteryStolen: boolean;
+  forSale: boolean;
+}
+
+export function BikeBadges({ bike }: { bike: BikeFlags }) {
+  const { t } = useTranslation('common');
   if (!bike.stolen && !bike.batteryStolen && !bike.forSale) return null;
   return (
     <div className="flex flex-wrap gap-1.5">
       {bike.stolen ? (
         <Badge variant="destructive">
           <ShieldAlert aria-hidden="true" />
-          {t('badges.stolen')}
+          {t('bike_flags.stolen')}
         </Badge>
       ) : null}
       {bike.batteryStolen ? (
         <Badge variant="outline" className="border-destructive/50 bg-destructive/10 text-destructive">
           <BatteryWarning aria-hidden="true" />
-          {t('badges.battery_stolen')}
+          {t('bike_flags.battery_stolen')}
         </Badge>
       ) : null}
       {bike.forSale ? (
         <Badge variant="accent">
           <Tag aria-hidden="true" />
-          {t('badges.for_sale')}
+          {t('bike_flags.for_sale')}
         </Badge>
       ) : null}
     </div>

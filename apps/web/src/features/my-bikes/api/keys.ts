@@ -4,4 +4,5 @@ import { sharedQueryKeys } from '@/lib/query-keys';
 export const myBikesKeys = {
   all: sharedQueryKeys.myBikes,
   list: () => [...myBikesKeys.all, 'list'] as const,
+  recoveryReports: () => [...myBikesKeys.all, 'recovery-reports'] as const,
 };

@@ -1,14 +1,16 @@
 import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MyBike } from '@ramkoll/shared/schemas/bike';
+import type { RecoveryReport } from '@ramkoll/shared/schemas/recovery';
+import { BikeBadges } from '@/components/bikes/bike-badges';
 import { Card } from '@/components/ui/card';
 import { bikeTypeLabel } from '@/lib/bike-types';
 import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { bikeTitle } from '../utils/bike-display';
 import { BikeActions } from './bike-actions';
-import { BikeBadges } from './bike-badges';
 import { BikePhoto } from './bike-photo';
+import { RecoveryReports } from './recovery-reports';
 import { StolenSummary } from './stolen-summary';
 
 function Detail({ label, value, mono }: { label: string; value: string | null; mono?: boolean }) {
@@ -22,7 +24,13 @@ function Detail({ label, value, mono }: { label: string; value: string | null; m
 }
 
 /** One of my bikes: photo, flags, details and what I can do with it. */
-export function BikeCard({ bike }: { bike: MyBike }) {
+export function BikeCard({
+  bike,
+  recoveryReports = [],
+}: {
+  bike: MyBike;
+  recoveryReports?: RecoveryReport[];
+}) {
   const { t } = useTranslation('my_bikes');
   const { t: tCommon } = useTranslation('common');
   const language = currentLanguage();
@@ -62,6 +70,7 @@ export function BikeCard({ bike }: { bike: MyBike }) {
       </div>
 
       {bike.stolen ? <StolenSummary bike={bike} /> : null}
+      {bike.stolen ? <RecoveryReports reports={recoveryReports} /> : null}
 
       <div className="grid gap-1 text-xs text-muted-foreground">
         {bike.registeredByStoreName ? (

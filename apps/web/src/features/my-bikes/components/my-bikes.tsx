@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useMyBikes } from '../api/get-my-bikes';
+import { useRecoveryReports } from '../api/get-recovery-reports';
 import { BikeCard } from './bike-card';
 import { BikeListSkeleton } from './bike-list-skeleton';
 import { BikesEmpty } from './bikes-empty';
@@ -13,6 +14,8 @@ import { BikesError } from './bikes-error';
 export function MyBikes() {
   const { t } = useTranslation('my_bikes');
   const bikes = useMyBikes();
+  // Reports are extra information on stolen bikes: the list shows without them if they fail.
+  const reports = useRecoveryReports();
   const count = bikes.data?.length ?? 0;
 
   return (
@@ -46,7 +49,10 @@ export function MyBikes() {
         <ul className="grid gap-4 lg:grid-cols-2">
           {bikes.data.map((bike) => (
             <li key={bike.id} className="min-w-0">
-              <BikeCard bike={bike} />
+              <BikeCard
+                bike={bike}
+                recoveryReports={reports.data?.filter((report) => report.bikeId === bike.id) ?? []}
+              />
             </li>
           ))}
         </ul>

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MyBike } from '@ramkoll/shared/schemas/bike';
-import { formatDate } from '@/lib/format';
+import { calendarDate, formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { calendarDate } from '../utils/bike-display';
 
 type StolenFields = Pick<MyBike, 'stolenDate' | 'stolenLocationDetails' | 'policeReportNumber'>;
 

@@ -12,12 +12,3 @@ export function bikeTitle(bike: Pick<MyBike, 'bikeName' | 'brand' | 'model' | 'f
 export function hasBattery(bike: Pick<MyBike, 'bikeType' | 'batterySerialNumber'>): boolean {
   return bike.bikeType === 'elcykel' || Boolean(bike.batterySerialNumber?.trim());
 }
-
-/**
- * A calendar date (YYYY-MM-DD) as local noon: `new Date('2025-08-01')` is UTC midnight, which a
- * browser west of Greenwich would show as the day before.
- */
-export function calendarDate(isoDate: string): Date {
-  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
-  return new Date(year, month - 1, day, 12);
-}

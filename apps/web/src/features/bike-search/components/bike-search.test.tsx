@@ -1,0 +1,256 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
+import { bodyOf, json, mockApi } from '@/testing/mock-api';
+import { ownerHandlers } from '@/testing/my-bike';
+import { renderApp } from '@/testing/render-app';
+import { searchBike } from '@/testing/search-bike';
+
+const emptyLists = {
+  'GET /api/bikes/stolen': () => json({ bikes: [], total: 0, page: 1, pageSize: 5 }),
+  'GET /api/bikes/for-sale': () => json({ bikes: [] }),
+};
+
+function searchAnswer(results = [searchBike()], close: ReturnType<typeof searchBike>[] = []) {
+  return () => json({ results, close, total: results.length, page: 1, pageSize: 20 });
+}
+
+function searchCalls(mock: ReturnType<typeof mockApi>): URL[] {
+  return mock.mock.calls
+    .map(([input]) => {
+      const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      return new URL(href, 'http://localhost');
+    })
+    .filter((url) => url.pathname === '/api/bikes/search');
+}
+
+describe('signed-in home: search', () => {
+  it('shows the stolen and for-sale lists before any search, with their flags and price in kr', async () => {
+    mockApi({
+      ...ownerHandlers,
+      'GET /api/bikes/stolen': () =>
+        json({
+          bikes: [searchBike({ bikeName: 'Röda pilen', stolen: true, batteryStolen: true })],
+          total: 1,
+          page: 1,
+          pageSize: 5,
+        }),
+      'GET /api/bikes/for-sale': () =>
+        json({ bikes: [searchBike({ bikeName: 'Pendlaren', forSale: true, salePrice: 4500 })] }),
+    });
+    renderApp('/');
+    const stolen = await screen.findByRole('region', { name: 'Stulna cyklar' });
+    const stolenCard = await within(stolen).findByRole('article', { name: 'Röda pilen' });
+    expect(within(stolenCard).getByText('STULEN')).toBeVisible();
+    expect(within(stolenCard).getByText('BATTERI STULET')).toBeVisible();
+    const forSale = screen.getByRole('region', { name: 'Cyklar till salu' });
+    const saleCard = await within(forSale).findByRole('article', { name: 'Pendlaren' });
+    expect(within(saleCard).getByText('TILL SALU')).toBeVisible();
+    expect(within(saleCard).getByText(/4\s500 kr/)).toBeVisible();
+    expect(screen.getByRole('link', { name: /Ring polisen 11414/ })).toHaveAttribute('href', 'tel:11414');
+  });
+
+  it('ignores a blank query, searches a typed one and says when nothing matches', async () => {
+    const mock = mockApi({ ...ownerHandlers, ...emptyLists, 'GET /api/bikes/search': searchAnswer([]) });
+    const { user, router } = renderApp('/');
+    const field = await screen.findByRole('searchbox', { name: /Sök på ramnummer/ });
+    await user.type(field, '   {Enter}');
+    expect(searchCalls(mock)).toHaveLength(0);
+    expect(router.state.location.search).toBe('');
+
+    await user.clear(field);
+    await user.type(field, 'wtu 4829{Enter}');
+    expect(await screen.findByText('Inga cyklar hittades')).toBeVisible();
+    expect(router.state.location.search).toBe('?q=wtu+4829');
+    expect(searchCalls(mock)[0]?.searchParams.get('q')).toBe('wtu 4829');
+  });
+
+  it("expands a result to its details, shows hidden fields as 'Dold' and offers 'Hittad?' on a stolen bike", async () => {
+    mockApi({
+      ...ownerHandlers,
+      ...emptyLists,
+      'GET /api/bikes/search': searchAnswer([
+        searchBike({
+          frameNumber: 'SE123456',
+          brand: 'Dold',
+          model: 'Dold',
+          bikeName: null,
+          color: 'Röd',
+          stolen: true,
+          stolenDate: '2026-11-01',
+          stolenLocationDetails: 'Lunds central',
+          match: 'normalized',
+        }),
+      ]),
+    });
+    const { user } = renderApp('/?q=SE-12345G');
+    const card = await screen.findByRole('article', { name: 'Namnlös cykel' });
+    expect(within(card).getByText('Ramnummer (tolkat)')).toBeVisible();
+    expect(within(card).queryByRole('button', { name: 'Hittad?' })).not.toBeInTheDocument();
+
+    const toggle = within(card).getByRole('button', { expanded: false });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(card).getAllByText('Dold')).toHaveLength(2);
+    expect(within(card).getByText('Plats: Lunds central')).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Hittad?' })).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Ägarhistorik' })).toBeVisible();
+  });
+
+  it('does not offer "Hittad?" on my own stolen bike', async () => {
+    mockApi({
+      ...ownerHandlers,
+      ...emptyLists,
+      'GET /api/bikes/search': searchAnswer([searchBike({ bikeName: 'Min', stolen: true, isMine: true })]),
+    });
+    const { user } = renderApp('/?q=Min');
+    const card = await screen.findByRole('article', { name: 'Min' });
+    await user.click(within(card).getByRole('button', { expanded: false }));
+    expect(within(card).getByText('Din cykel')).toBeVisible();
+    expect(within(card).queryByRole('button', { name: 'Hittad?' })).not.toBeInTheDocument();
+  });
+
+  it('shows close frame numbers under their own heading', async () => {
+    mockApi({
+      ...ownerHandlers,
+      ...emptyLists,
+      'GET /api/bikes/search': searchAnswer([], [searchBike({ bikeName: 'Nästan', match: 'close' })]),
+    });
+    renderApp('/?q=WTU482913X');
+    const close = await screen.findByRole('region', { name: 'Liknande ramnummer' });
+    expect(within(close).getByRole('article', { name: 'Nästan' })).toBeVisible();
+    expect(screen.getByText('Inga cyklar hittades')).toBeVisible();
+  });
+
+  it('filters by brand, city and type, counts the active filters and clears them', async () => {
+    const mock = mockApi({ ...ownerHandlers, ...emptyLists, 'GET /api/bikes/search': searchAnswer() });
+    const { user, router } = renderApp('/?q=Crescent');
+    await screen.findByRole('article');
+    await user.click(screen.getByRole('button', { name: /^Filter/ }));
+    const panel = screen.getByRole('form', { name: 'Filtrera resultat' });
+    await user.type(within(panel).getByLabelText('Stad'), 'Lund');
+    await user.selectOptions(within(panel).getByLabelText('Cykeltyp'), 'Dam');
+    await user.click(within(panel).getByRole('button', { name: 'Använd filter' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Crescent&city=Lund&bikeType=dam'));
+    expect(screen.getByLabelText('2 aktiva filter')).toBeVisible();
+    const last = searchCalls(mock).at(-1);
+    expect(last?.searchParams.get('city')).toBe('Lund');
+    expect(last?.searchParams.get('bikeType')).toBe('dam');
+
+    await user.click(within(panel).getByRole('button', { name: 'Rensa filter' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Crescent'));
+    expect(screen.queryByLabelText(/aktiva filter/)).not.toBeInTheDocument();
+  });
+
+  it('opens the search tips', async () => {
+    mockApi({ ...ownerHandlers, ...emptyLists });
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Söktips' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Söktips' });
+    expect(within(dialog).getByText(/O eller 0, I eller 1/)).toBeVisible();
+  });
+
+  it('shows a retry when the search fails', async () => {
+    let calls = 0;
+    mockApi({
+      ...ownerHandlers,
+      ...emptyLists,
+      'GET /api/bikes/search': () => {
+        calls += 1;
+        return calls === 1 ? json({ error: { code: 'INTERNAL' } }, 500) : searchAnswer()();
+      },
+    });
+    const { user } = renderApp('/?q=abc');
+    const alert = await screen.findByRole('alert');
+    await user.click(within(alert).getByRole('button', { name: 'Försök igen' }));
+    expect(await screen.findByRole('article')).toBeVisible();
+  });
+
+  it('speaks English', async () => {
+    await changeLanguage('en');
+    try {
+      mockApi({ ...ownerHandlers, ...emptyLists, 'GET /api/bikes/search': searchAnswer([]) });
+      renderApp('/?q=zzz');
+      expect(await screen.findByText('No bikes found')).toBeVisible();
+      expect(screen.getByRole('heading', { level: 1, name: 'Search bikes' })).toBeVisible();
+    } finally {
+      await changeLanguage('sv');
+    }
+  });
+});
+
+describe("'Hittad?' report", () => {
+  async function openFoundDialog() {
+    const bike = searchBike({ bikeName: 'Stöldis', frameNumber: 'FOUND123', stolen: true });
+    const mock = mockApi({
+      ...ownerHandlers,
+      ...emptyLists,
+      'GET /api/bikes/search': searchAnswer([bike]),
+      [`POST /api/bikes/${bike.id}/recovery-reports`]: () =>
+        json(
+          {
+            id: '11111111-2222-4333-8444-555555555555',
+            status: 'pending',
+            createdAt: '2026-11-23T10:00:00Z',
+          },
+          201,
+        ),
+    });
+    const view = renderApp('/?q=FOUND123');
+    const card = await screen.findByRole('article', { name: 'Stöldis' });
+    await view.user.click(within(card).getByRole('button', { expanded: false }));
+    await view.user.click(within(card).getByRole('button', { name: 'Hittad?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hittat en cykel?' });
+    return { ...view, mock, dialog, bike };
+  }
+
+  it("asks for the place, then the contact details, with the spec's messages", async () => {
+    const { user, dialog, mock } = await openFoundDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Skicka rapport' }));
+    expect(within(dialog).getByText('Vänligen ange var du hittade cykeln.')).toBeVisible();
+    expect(await screen.findByText('Plats krävs')).toBeVisible();
+    await user.type(within(dialog).getByLabelText('Var hittade du cykeln?'), 'Slussen');
+    await user.click(within(dialog).getByRole('button', { name: 'Skicka rapport' }));
+    expect(
+      within(dialog).getByText('Vänligen ange dina kontaktuppgifter så ägaren kan nå dig.'),
+    ).toBeVisible();
+    expect(await screen.findByText('Kontaktinfo krävs')).toBeVisible();
+    expect(mock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('sends the report, shows the next steps and starts over when opened again', async () => {
+    const { user, dialog, mock, bike } = await openFoundDialog();
+    await user.type(within(dialog).getByLabelText('Var hittade du cykeln?'), '  Slussen ');
+    await user.type(within(dialog).getByLabelText('Dina kontaktuppgifter'), '070-123 45 67');
+    await user.click(within(dialog).getByRole('button', { name: 'Skicka rapport' }));
+    const sent = await screen.findByRole('dialog', { name: 'Tack – rapporten är skickad' });
+    expect(within(sent).getByText(/100 poäng/)).toBeVisible();
+    expect(bodyOf(mock, `/api/bikes/${bike.id}/recovery-reports`)).toEqual({
+      locationFound: 'Slussen',
+      contactInfo: '070-123 45 67',
+      description: null,
+    });
+    await user.click(within(sent).getByRole('button', { name: 'Klar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Hittad?' }));
+    const again = await screen.findByRole('dialog', { name: 'Hittat en cykel?' });
+    expect(within(again).getByLabelText('Var hittade du cykeln?')).toHaveValue('');
+  });
+
+  it("shows 'Fel' / 'Kunde inte skicka rapporten. Försök igen.' when sending fails", async () => {
+    const { user, dialog, bike } = await openFoundDialog();
+    mockApi({
+      ...ownerHandlers,
+      ...emptyLists,
+      'GET /api/bikes/search': searchAnswer([bike]),
+      [`POST /api/bikes/${bike.id}/recovery-reports`]: () => json({ error: { code: 'INTERNAL' } }, 500),
+    });
+    await user.type(within(dialog).getByLabelText('Var hittade du cykeln?'), 'Slussen');
+    await user.type(within(dialog).getByLabelText('Dina kontaktuppgifter'), 'a@b.se');
+    await user.click(within(dialog).getByRole('button', { name: 'Skicka rapport' }));
+    expect(await screen.findByText('Kunde inte skicka rapporten. Försök igen.')).toBeVisible();
+    expect(screen.getByText('Fel')).toBeVisible();
+    expect(within(dialog).getByLabelText('Var hittade du cykeln?')).toHaveValue('Slussen');
+  });
+});

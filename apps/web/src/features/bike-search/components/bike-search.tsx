@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { SearchBike } from '@ramkoll/shared/schemas/search';
+import { hasSearch, readSearchState, writeSearchState, type SearchState } from '../utils/search-state';
+import { FilterPanel } from './filter-panel';
+import { FoundBikeDialog } from './found-bike-dialog';
+import { QuickLists } from './quick-lists';
+import { SearchForm } from './search-form';
+import { SearchResults } from './search-results';
+
+interface BikeSearchProps {
+  /** Opens the ownership history of a result (another feature; the page composes them). */
+  onShowHistory: (bike: SearchBike) => void;
+}
+
+/**
+ * The signed-in home's search (spec section 2): the form, the filter panel, then either the
+ * results of the search in the address bar or, before any search, the stolen and for-sale lists.
+ */
+export function BikeSearch({ onShowHistory }: BikeSearchProps) {
+  const [params, setParams] = useSearchParams();
+  const state = readSearchState(params);
+  const [foundBike, setFoundBike] = useState<SearchBike | null>(null);
+
+  function update(next: SearchState) {
+    setParams(writeSearchState(next));
+  }
+
+  const cardProps = { onShowHistory, onFound: setFoundBike };
+
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-4">
+        <SearchForm query={state.q} onSearch={(q) => update({ ...state, q, page: 1 })} />
+        <FilterPanel filters={state} onApply={(filters) => update({ ...state, ...filters, page: 1 })} />
+      </div>
+      {hasSearch(state) ? (
+        <SearchResults state={state} onPage={(page) => update({ ...state, page })} {...cardProps} />
+      ) : (
+        <QuickLists {...cardProps} />
+      )}
+      {foundBike ? (
+        <FoundBikeDialog
+          key={foundBike.id}
+          bike={foundBike}
+          open
+          onOpenChange={(open) => {
+            if (!open) setFoundBike(null);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
