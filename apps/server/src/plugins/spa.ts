@@ -51,9 +51,10 @@ export const spaPlugin = fp(
           .type('text/plain; charset=utf-8')
           .send('The Ramkoll web app has not been built yet. Run `npm run build` and restart the server.\n');
       }
-      // A missing hashed asset is a real 404: answering HTML there would hide a broken deploy
-      // behind a confusing MIME-type error in the browser.
-      if (request.url.startsWith('/assets/')) {
+      // A missing hashed asset or code file is a real 404: answering HTML there would hide a broken
+      // deploy behind a confusing MIME-type error, and a service worker script answered with HTML fails
+      // its update check.
+      if (request.url.startsWith('/assets/') || isCodeFile(request.url)) {
         return send(reply, 'NOT_FOUND');
       }
       return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
@@ -64,6 +65,12 @@ export const spaPlugin = fp(
 
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/** Scripts, styles, source maps and the web app manifest: never a page of the app. */
+function isCodeFile(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? url;
+  return /\.(?:m?js|css|map|webmanifest)$/.test(path);
 }
 
 function isHashedAsset(root: string, path: string): boolean {

@@ -7,6 +7,9 @@ import { createTestContext, type TestContext } from '../helper.js';
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/x.js"></script></body></html>';
 
+const SERVICE_WORKER = 'self.addEventListener("fetch", () => undefined);';
+const MANIFEST = '{"name":"Ramkoll","start_url":"/","display":"standalone"}';
+
 describe('web app serving', () => {
   let context: TestContext;
 
@@ -16,6 +19,8 @@ describe('web app serving', () => {
     writeFileSync(join(webDistDir, 'index.html'), INDEX);
     writeFileSync(join(webDistDir, 'assets', 'x.js'), 'console.log("x");');
     writeFileSync(join(webDistDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(webDistDir, 'sw.js'), SERVICE_WORKER);
+    writeFileSync(join(webDistDir, 'manifest.webmanifest'), MANIFEST);
     context = await createTestContext({ config: { webDistDir } });
   });
 
@@ -52,6 +57,31 @@ describe('web app serving', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves the service worker as JavaScript that is revalidated on every update check', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(SERVICE_WORKER);
+  });
+
+  it('serves the web app manifest with its own content type', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/manifest+json');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(MANIFEST);
+  });
+
+  it.each(['/old-sw.js', '/missing.webmanifest', '/sw.js.map', '/styles.css?v=2', '/worker.mjs'])(
+    'answers a missing code file %s with 404 instead of HTML',
+    async (url) => {
+      const response = await context.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+    },
+  );
+
   it('answers a missing asset with 404 instead of HTML', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(response.statusCode).toBe(404);
@@ -62,6 +92,8 @@ describe('web app serving', () => {
     const csp = response.headers['content-security-policy'];
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("img-src 'self' data: blob:");
+    expect(csp).toContain("worker-src 'self' blob:");
+    expect(csp).toContain("manifest-src 'self'");
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 
