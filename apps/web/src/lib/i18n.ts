@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enAuth from '@ramkoll/shared/i18n/en/auth.json';
+import enBikeHistory from '@ramkoll/shared/i18n/en/bike_history.json';
 import enBikeSearch from '@ramkoll/shared/i18n/en/bike_search.json';
 import enBikeRegistration from '@ramkoll/shared/i18n/en/bike_registration.json';
 import enCommon from '@ramkoll/shared/i18n/en/common.json';
@@ -14,6 +15,7 @@ import enPages from '@ramkoll/shared/i18n/en/pages.json';
 import enPoints from '@ramkoll/shared/i18n/en/points.json';
 import enValidation from '@ramkoll/shared/i18n/en/validation.json';
 import svAuth from '@ramkoll/shared/i18n/sv/auth.json';
+import svBikeHistory from '@ramkoll/shared/i18n/sv/bike_history.json';
 import svBikeSearch from '@ramkoll/shared/i18n/sv/bike_search.json';
 import svBikeRegistration from '@ramkoll/shared/i18n/sv/bike_registration.json';
 import svCommon from '@ramkoll/shared/i18n/sv/common.json';
@@ -37,6 +39,7 @@ export const languageStorageKey = 'ramkoll.lang';
 export const resources = {
   sv: {
     auth: svAuth,
+    bike_history: svBikeHistory,
     bike_registration: svBikeRegistration,
     bike_search: svBikeSearch,
     common: svCommon,
@@ -52,6 +55,7 @@ export const resources = {
   },
   en: {
     auth: enAuth,
+    bike_history: enBikeHistory,
     bike_registration: enBikeRegistration,
     bike_search: enBikeSearch,
     common: enCommon,
@@ -69,6 +73,7 @@ export const resources = {
 
 export const namespaces = [
   'auth',
+  'bike_history',
   'bike_registration',
   'bike_search',
   'common',

@@ -1,0 +1,4 @@
+export const bikeHistoryKeys = {
+  all: ['bike-history'] as const,
+  detail: (bikeId: string) => [...bikeHistoryKeys.all, bikeId] as const,
+};
