@@ -1,5 +1,10 @@
-import type { BikeSearchQuery, BikeSearchResponse, SearchMatch } from '@ramkoll/shared/schemas/search';
-import { and, asc, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  BikeSearchQuery,
+  BikeSearchResponse,
+  SearchBike,
+  SearchMatch,
+} from '@ramkoll/shared/schemas/search';
+import { and, asc, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { bikes, bikeSales } from '../../db/schema/bikes.js';
@@ -18,12 +23,23 @@ const CLOSE_MIN_LENGTH = 4;
 /** Trigram indexes serve substring matches from three characters; shorter text must match whole. */
 const SUBSTRING_MIN_LENGTH = 3;
 
+const matchOfRank: Record<number, SearchMatch> = { 0: 'exact', 1: 'normalized', 2: 'text' };
+
+interface Terms {
+  text: string;
+  /** Upper-case letters and digits: the frame key and sticker code the text may be. */
+  key: string;
+  /** Look-alikes folded, separators and leading zeros gone (DECISIONS.md). */
+  normalized: string;
+}
+
 /**
  * GET /api/bikes/search (spec: search_bikes_secure; DECISIONS.md "Bikes, search and stickers").
- * One query answers the page and its total: frame numbers exact (upper-case key) or normalised
- * (look-alikes folded, separators and leading zeros gone), a Ramkoll sticker code, or the query
- * inside a visible brand, model or colour; filters narrow it. A second query finds "close" frame
- * numbers by trigram similarity and edit distance. Hidden fields are never matched.
+ * A bike matches by exact frame key or sticker code (rank 0), normalised frame number (rank 1),
+ * or the text inside a visible brand, model or colour (rank 2); the filters narrow it. Each way
+ * of matching is its own indexed look-up, combined with UNION ALL, so no branch forces a scan of
+ * the whole table. A second query finds "close" frame numbers by trigram similarity and edit
+ * distance. Hidden fields are never matched.
  */
 export async function searchBikes({
   db,
@@ -39,56 +55,23 @@ export async function searchBikes({
   if (text === '' && filters.length === 0) {
     throw new AppError('VALIDATION_FAILED', { field: 'q', problem: 'query_required' });
   }
+  const terms: Terms = {
+    text,
+    key: frameKey(text).replace(/[^0-9A-ZÅÄÖ]/g, ''),
+    normalized: normalizeFrameNumber(text),
+  };
 
-  const key = frameKey(text).replace(/[^0-9A-ZÅÄÖ]/g, '');
-  const normalized = normalizeFrameNumber(text);
-  const live = isNull(bikes.deletedAt);
-
-  let matchKind: SQL<SearchMatch> = sql<SearchMatch>`'filter'`;
-  let rank: SQL<number> = sql<number>`3`;
-  let textCondition: SQL | undefined;
-  if (text !== '') {
-    const folded = foldText(text);
-    const exact = key === '' ? sql`false` : eq(bikes.frameKey, key);
-    const sticker =
-      key === ''
-        ? sql`false`
-        : sql`${bikes.id} = (select ${qrStickers.bikeId} from ${qrStickers} where ${qrStickers.code} = ${key})`;
-    const sameNormalized = normalized === '' ? sql`false` : eq(bikes.frameNormalized, normalized);
-    textCondition = or(
-      exact,
-      sticker,
-      sameNormalized,
-      visibleTextMatch(foldSql('"bikes"."brand"'), bikes.publicBrand, folded),
-      visibleTextMatch(foldSql('"bikes"."model"'), bikes.publicModel, folded),
-      visibleTextMatch(foldSql('"bikes"."color"'), bikes.publicColor, folded),
-    );
-    matchKind = sql<SearchMatch>`case when ${exact} or ${sticker} then 'exact' when ${sameNormalized} then 'normalized' else 'text' end`;
-    rank = sql<number>`case when ${exact} or ${sticker} then 0 when ${sameNormalized} then 1 else 2 end`;
-  }
-
-  const where = and(live, textCondition, ...filters);
-  const offset = (query.page - 1) * query.pageSize;
-  const rows = await db
-    .select({
-      ...searchBikeColumns(actor.userId),
-      match: matchKind,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(bikes)
-    .leftJoin(bikeSales, activeSaleJoin)
-    .where(where)
-    .orderBy(asc(rank), desc(bikes.createdAt), asc(bikes.id))
-    .limit(query.pageSize)
-    .offset(offset);
-
-  const total = rows[0]?.total ?? (offset > 0 ? await countMatches(db, where) : 0);
+  const page = await matchingPage(db, actor, terms, filters, query.page, query.pageSize);
+  // A page past the last carries no row to read the total from.
+  const total =
+    page[0]?.total ??
+    (query.page > 1 ? ((await matchingPage(db, actor, terms, filters, 1, 1))[0]?.total ?? 0) : 0);
   const close =
-    normalized.length >= CLOSE_MIN_LENGTH ? await closeFrameNumbers(db, actor, key, normalized, filters) : [];
-  const shownIds = new Set(rows.map((row) => row.id));
+    terms.normalized.length >= CLOSE_MIN_LENGTH ? await closeFrameNumbers(db, actor, terms, filters) : [];
+  const shownIds = new Set(page.map((bike) => bike.id));
 
   return {
-    results: rows.map((row) => toSearchBike(row, row.match)),
+    results: page.map(({ bike }) => bike),
     close: close.filter((bike) => !shownIds.has(bike.id)),
     total,
     page: query.page,
@@ -96,20 +79,96 @@ export async function searchBikes({
   };
 }
 
+async function matchingPage(
+  db: Db,
+  actor: Actor,
+  terms: Terms,
+  filters: SQL[],
+  page: number,
+  pageSize: number,
+): Promise<{ id: string; bike: SearchBike; total: number }[]> {
+  const columns = {
+    ...searchBikeColumns(actor.userId),
+    total: sql<number>`count(*) over ()`.mapWith(Number),
+  };
+  const where = and(isNull(bikes.deletedAt), ...filters);
+  const offset = (page - 1) * pageSize;
+
+  if (terms.text === '') {
+    const rows = await db
+      .select(columns)
+      .from(bikes)
+      .leftJoin(bikeSales, activeSaleJoin)
+      .where(where)
+      .orderBy(desc(bikes.createdAt), asc(bikes.id))
+      .limit(pageSize)
+      .offset(offset);
+    return rows.map((row) => ({ id: row.id, bike: toSearchBike(row, 'filter'), total: row.total }));
+  }
+
+  const matched = sql`(select id, min(rank) as rank from (${matchCandidates(terms)}) as candidates group by id) as matched`;
+  const rank = sql<number>`matched.rank`.mapWith(Number);
+  const rows = await db
+    .select({ ...columns, rank })
+    .from(bikes)
+    .innerJoin(matched, sql`matched.id = ${bikes.id}`)
+    .leftJoin(bikeSales, activeSaleJoin)
+    .where(where)
+    .orderBy(asc(rank), desc(bikes.createdAt), asc(bikes.id))
+    .limit(pageSize)
+    .offset(offset);
+  return rows.map((row) => ({
+    id: row.id,
+    bike: toSearchBike(row, matchOfRank[row.rank] ?? 'text'),
+    total: row.total,
+  }));
+}
+
+/** The ids a text query matches, with the rank of how: one indexed look-up per way. */
+function matchCandidates({ text, key, normalized }: Terms): SQL {
+  const live = sql`${bikes.deletedAt} is null`;
+  const branches: SQL[] = [];
+  if (key !== '') {
+    branches.push(
+      sql`select ${bikes.id} as id, 0 as rank from ${bikes} where ${bikes.frameKey} = ${key} and ${live}`,
+    );
+    branches.push(
+      sql`select ${qrStickers.bikeId} as id, 0 as rank from ${qrStickers} where ${qrStickers.code} = ${key} and ${qrStickers.bikeId} is not null`,
+    );
+  }
+  if (normalized !== '') {
+    branches.push(
+      sql`select ${bikes.id} as id, 1 as rank from ${bikes} where ${bikes.frameNormalized} = ${normalized} and ${live}`,
+    );
+  }
+  const folded = foldText(text);
+  const visibleText: [string, PgColumn][] = [
+    ['brand', bikes.publicBrand],
+    ['model', bikes.publicModel],
+    ['color', bikes.publicColor],
+  ];
+  for (const [column, visible] of visibleText) {
+    branches.push(
+      sql`select ${bikes.id} as id, 2 as rank from ${bikes} where ${visible} and ${textMatch(foldSql(`"bikes"."${column}"`), folded)} and ${live}`,
+    );
+  }
+  return sql.join(branches, sql` union all `);
+}
+
 /** Filters of the panel: brand, model and colour only where visible; city and type as they are. */
 function filterConditions(query: BikeSearchQuery): SQL[] {
   const conditions: SQL[] = [];
-  const add = (condition: SQL | undefined) => {
-    if (condition) conditions.push(condition);
-  };
-  if (query.brand)
-    add(visibleTextMatch(foldSql('"bikes"."brand"'), bikes.publicBrand, foldText(query.brand)));
-  if (query.model)
-    add(visibleTextMatch(foldSql('"bikes"."model"'), bikes.publicModel, foldText(query.model)));
-  if (query.color)
-    add(visibleTextMatch(foldSql('"bikes"."color"'), bikes.publicColor, foldText(query.color)));
-  if (query.city) add(textMatch(foldSql('"bikes"."city"'), foldText(query.city)));
-  if (query.bikeType) add(eq(bikes.bikeType, query.bikeType));
+  const visibleFilters: [string | undefined, string, PgColumn][] = [
+    [query.brand, 'brand', bikes.publicBrand],
+    [query.model, 'model', bikes.publicModel],
+    [query.color, 'color', bikes.publicColor],
+  ];
+  for (const [value, column, visible] of visibleFilters) {
+    if (value)
+      conditions.push(sql`${visible} and ${textMatch(foldSql(`"bikes"."${column}"`), foldText(value))}`);
+  }
+  if (query.city) conditions.push(textMatch(foldSql('"bikes"."city"'), foldText(query.city)));
+  if (query.bikeType) conditions.push(eq(bikes.bikeType, query.bikeType));
   return conditions;
 }
 
@@ -124,23 +183,11 @@ function textMatch(foldedColumnSql: string, folded: string): SQL {
     : sql`${sql.raw(foldedColumnSql)} = ${folded}`;
 }
 
-function visibleTextMatch(foldedColumnSql: string, visible: PgColumn, folded: string): SQL | undefined {
-  return and(eq(visible, true), textMatch(foldedColumnSql, folded));
-}
-
-async function countMatches(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)`.mapWith(Number) })
-    .from(bikes)
-    .where(where);
-  return row?.total ?? 0;
-}
-
 /**
  * Frame numbers one or two edits away from the query's normalised form: the trigram operator (%)
  * picks candidates through the GIN index on frame_normalized, levenshtein keeps the close ones.
  */
-async function closeFrameNumbers(db: Db, actor: Actor, key: string, normalized: string, filters: SQL[]) {
+async function closeFrameNumbers(db: Db, actor: Actor, { key, normalized }: Terms, filters: SQL[]) {
   const distance = sql<number>`levenshtein(${bikes.frameNormalized}, ${normalized})`;
   const rows = await db
     .select(searchBikeColumns(actor.userId))
