@@ -8,6 +8,7 @@ import enCommon from '@ramkoll/shared/i18n/en/common.json';
 import enConsent from '@ramkoll/shared/i18n/en/consent.json';
 import enErrors from '@ramkoll/shared/i18n/en/errors.json';
 import enHome from '@ramkoll/shared/i18n/en/home.json';
+import enInstallApp from '@ramkoll/shared/i18n/en/install_app.json';
 import enMedia from '@ramkoll/shared/i18n/en/media.json';
 import enMyBikes from '@ramkoll/shared/i18n/en/my_bikes.json';
 import enNav from '@ramkoll/shared/i18n/en/nav.json';
@@ -22,6 +23,7 @@ import svCommon from '@ramkoll/shared/i18n/sv/common.json';
 import svConsent from '@ramkoll/shared/i18n/sv/consent.json';
 import svErrors from '@ramkoll/shared/i18n/sv/errors.json';
 import svHome from '@ramkoll/shared/i18n/sv/home.json';
+import svInstallApp from '@ramkoll/shared/i18n/sv/install_app.json';
 import svMedia from '@ramkoll/shared/i18n/sv/media.json';
 import svMyBikes from '@ramkoll/shared/i18n/sv/my_bikes.json';
 import svNav from '@ramkoll/shared/i18n/sv/nav.json';
@@ -46,6 +48,7 @@ export const resources = {
     consent: svConsent,
     errors: svErrors,
     home: svHome,
+    install_app: svInstallApp,
     media: svMedia,
     my_bikes: svMyBikes,
     nav: svNav,
@@ -62,6 +65,7 @@ export const resources = {
     consent: enConsent,
     errors: enErrors,
     home: enHome,
+    install_app: enInstallApp,
     media: enMedia,
     my_bikes: enMyBikes,
     nav: enNav,
@@ -80,6 +84,7 @@ export const namespaces = [
   'consent',
   'errors',
   'home',
+  'install_app',
   'media',
   'my_bikes',
   'nav',
