@@ -11,6 +11,8 @@ const sources = [
   'apps/server/drizzle',
   'apps/web/src',
   'apps/web/index.html',
+  'apps/web/public',
+  'apps/web/vite.config.ts',
 ];
 const outputs = ['packages/shared/dist', 'apps/server/dist/server.js', 'apps/web/dist/index.html'];
 

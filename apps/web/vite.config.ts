@@ -2,13 +2,58 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import svCommon from '@ramkoll/shared/i18n/sv/common.json';
+import svInstallApp from '@ramkoll/shared/i18n/sv/install_app.json';
 
 // The API the dev and preview servers proxy /api to (the Fastify server by default).
 const apiTarget = process.env.RAMKOLL_API_URL ?? 'http://localhost:3000';
 
+// The installable app (docs/decisions/011-installable-app.md). The service worker precaches the
+// built app and answers navigations with index.html; it never touches /api or /dev (personal data,
+// sent with Cache-Control: no-store), so there is no runtime caching at all.
+const pwa = VitePWA({
+  registerType: 'autoUpdate',
+  // Registered from src/main.tsx: the plugin's inline script would be blocked by the CSP.
+  injectRegister: false,
+  // The workbox glob below already precaches public/ (icons included); listing them again doubles entries.
+  includeManifestIcons: false,
+  manifest: {
+    id: '/',
+    name: svCommon.app_name,
+    short_name: svCommon.app_name,
+    description: svInstallApp.manifest.description,
+    lang: 'sv',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    // --color-primary and --color-background in src/index.css.
+    theme_color: '#0e4d64',
+    background_color: '#f6f8f9',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png}'],
+    navigateFallback: '/index.html',
+    // Workbox tests these against path + query. The receipt template is precached as itself.
+    navigateFallbackDenylist: [/^\/api(?:[/?]|$)/, /^\/dev(?:[/?]|$)/, /^\/receipt-template\.html(?:\?|$)/],
+    cleanupOutdatedCaches: true,
+    // autoUpdate: a new deploy's worker takes over at once (the plugin sets these only for its own
+    // injected registration, which this app does not use).
+    skipWaiting: true,
+    clientsClaim: true,
+    runtimeCaching: [],
+  },
+});
+
 // `source` makes @ramkoll/shared resolve to its TypeScript sources (no build step needed).
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -3,11 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
+import { captureInstallPrompt } from './features/install-app/utils/install-prompt-event';
 import './lib/i18n';
+import { registerServiceWorker } from './lib/register-service-worker';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
+
+// Chromium offers installing once, early; the signed-in home's install card shows it later.
+captureInstallPrompt();
+registerServiceWorker();
 
 const router = createAppRouter();
 
