@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { languageStorageKey } from '@/lib/i18n';
-import { mockApi, sessionHandler, sessions } from '@/testing/mock-api';
+import { json, mockApi, sessionHandler, sessions } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
 const svCards = [
@@ -100,10 +100,27 @@ describe('visitor home', () => {
 });
 
 describe('signed-in home', () => {
-  it('greets a customer on a coming-soon home', async () => {
-    mockApi({ 'GET /api/auth/session': sessionHandler(sessions.customer) });
+  it('greets a customer with the search instead of the marketing page', async () => {
+    mockApi({
+      'GET /api/auth/session': sessionHandler(sessions.customer),
+      'GET /api/bikes/stolen': () => json({ bikes: [], total: 0, page: 1, pageSize: 5 }),
+      'GET /api/bikes/for-sale': () => json({ bikes: [] }),
+    });
     renderApp('/');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Välkommen, Anna' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sök cykel' })).toBeInTheDocument();
+    expect(screen.getByText('Hej Anna!')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: /Sök på ramnummer/ })).toBeInTheDocument();
+    expect(await screen.findByText('Inga cyklar är anmälda stulna just nu.')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: 'Din cykel. Ditt ägarskap. Bevisat.' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows visitors no search', async () => {
+    mockApi({ 'GET /api/auth/session': sessionHandler(sessions.visitor) });
+    renderApp('/');
+    await heroSection();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
   it('sends an admin to the admin dashboard', async () => {

@@ -1,25 +1,53 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import type { SearchBike } from '@ramkoll/shared/schemas/search';
 import type { SessionUser } from '@ramkoll/shared/schemas/session';
-import { Badge } from '@/components/ui/badge';
+import { PoliceCallButton } from '@/components/police-call-button';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSessionUser } from '@/features/auth/api/get-session';
+import { OwnershipHistoryDialog } from '@/features/bike-history/components/ownership-history-dialog';
+import { BikeSearch } from '@/features/bike-search/components/bike-search';
+import { InstallAppPrompt } from '@/features/install-app/components/install-app-prompt';
 import { VisitorHome } from '@/features/marketing/components/visitor-home';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Signed-in home: search and quick lists arrive in a later issue. */
+/**
+ * Signed-in home (spec section 2): search with QR scan, tips and filters, the stolen and
+ * for-sale lists, ownership histories, the police number and the install-app prompt.
+ */
 function SignedInHome({ user }: { user: SessionUser }) {
-  const { t } = useTranslation('home');
+  const { t } = useTranslation('bike_search');
   const firstName = user.fullName.trim().split(/\s+/)[0] ?? '';
+  const [historyBike, setHistoryBike] = useState<SearchBike | null>(null);
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
-      <Badge variant="accent">{t('signed_in.badge')}</Badge>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight text-primary-deep sm:text-4xl">
-        {firstName ? t('signed_in.title', { name: firstName }) : t('signed_in.title_anonymous')}
-      </h1>
-      <p className="mt-3 text-lg text-muted-foreground">{t('signed_in.text')}</p>
-    </section>
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
+      <header className="grid gap-4 sm:flex sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          {firstName ? (
+            <p className="text-sm font-medium text-muted-foreground">{t('greeting', { name: firstName })}</p>
+          ) : null}
+          <h1 className="text-2xl font-bold tracking-tight text-primary-deep sm:text-3xl">{t('title')}</h1>
+          <p className="mt-1 max-w-2xl text-muted-foreground">{t('lead')}</p>
+        </div>
+        <PoliceCallButton className="sm:shrink-0" />
+      </header>
+      <InstallAppPrompt />
+      <BikeSearch onShowHistory={setHistoryBike} />
+      {historyBike ? (
+        <OwnershipHistoryDialog
+          key={historyBike.id}
+          bikeId={historyBike.id}
+          frameNumber={historyBike.frameNumber}
+          open
+          onOpenChange={(open) => {
+            if (!open) setHistoryBike(null);
+          }}
+        />
+      ) : null}
+    </div>
   );
 }
 

@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/people.js';
+
+/*
+ * Seeded demo bikes: Erik's stolen Kalkhoff Endeavour 5 (demo bike 11, KAL26187109, stolen in
+ * Umeå) and his Giant Escape 2 for sale (demo bike 5, GIA26139595). Anna searches; the report
+ * she sends on the Kalkhoff shows on Erik's /my-bikes. No other spec changes these bikes.
+ */
+const stolenFrame = 'KAL26187109';
+const forSaleFrame = 'GIA26139595';
+
+test('a customer searches, filters, opens a history and reports a stolen bike found', async ({ browser }) => {
+  const annaContext = await browser.newContext();
+  const page = await annaContext.newPage();
+  await signIn(page, 'anna@ramkoll.se');
+  await expect(page).toHaveURL(/\/my-bikes$/);
+  await page.goto('/');
+
+  // Before any search: the stolen and for-sale lists, the police number.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sök cykel' })).toBeVisible();
+  const stolenList = page.getByRole('region', { name: 'Stulna cyklar' });
+  await expect(stolenList.getByRole('article').first()).toBeVisible();
+  await expect(stolenList.getByText('STULEN').first()).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Cyklar till salu' }).getByText('TILL SALU').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /Ring polisen 11414/ })).toHaveAttribute('href', 'tel:11414');
+
+  // A mistyped frame number (l for 1, O for 0, a dash) still finds the stolen bike.
+  const search = page.getByRole('searchbox', { name: /Sök på ramnummer/ });
+  await search.fill('kal-26l87lO9');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\?q=kal-26l87lO9$/);
+  const stolenCard = page.getByRole('article').filter({ hasText: stolenFrame });
+  await expect(stolenCard).toHaveCount(1);
+  await expect(stolenCard.getByText('STULEN')).toBeVisible();
+  await expect(stolenCard.getByText('Ramnummer (tolkat)')).toBeVisible();
+
+  // Filters: Giant hybrids in Göteborg, the one for sale with its price in kr.
+  await search.fill('');
+  await search.press('Enter');
+  await page.getByRole('button', { name: /^Filter/ }).click();
+  const filters = page.getByRole('form', { name: 'Filtrera resultat' });
+  await filters.getByLabel('Märke').fill('giant');
+  await filters.getByLabel('Stad').fill('Göteborg');
+  await filters.getByLabel('Cykeltyp').selectOption({ label: 'Hybridcykel' });
+  await filters.getByRole('button', { name: 'Använd filter' }).click();
+  await expect(page.getByLabel('3 aktiva filter')).toBeVisible();
+  const saleCard = page.getByRole('article').filter({ hasText: forSaleFrame });
+  await expect(saleCard.getByText('TILL SALU')).toBeVisible();
+  await expect(saleCard.getByText(/\d kr$/)).toBeVisible();
+
+  // Its ownership history: masked owner, the current one marked.
+  await saleCard.getByRole('button', { expanded: false }).click();
+  await saleCard.getByRole('button', { name: 'Ägarhistorik' }).click();
+  const history = page.getByRole('dialog');
+  await expect(history.getByText(/Er\*+ S\*+/).first()).toBeVisible();
+  await expect(history.getByText('Erik Svensson')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(history).toBeHidden();
+
+  // Clear the filters, search the exact frame number and report the bike found.
+  await filters.getByRole('button', { name: 'Rensa filter' }).click();
+  await search.fill(stolenFrame);
+  await search.press('Enter');
+  await expect(stolenCard.getByText('Exakt ramnummer')).toBeVisible();
+  await stolenCard.getByRole('button', { expanded: false }).click();
+  await stolenCard.getByRole('button', { name: 'Hittad?' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Hittat en cykel?' });
+  await dialog.getByRole('button', { name: 'Skicka rapport' }).click();
+  await expect(dialog.getByText('Vänligen ange var du hittade cykeln.')).toBeVisible();
+  await dialog.getByLabel('Var hittade du cykeln?').fill('Vid cykelstället på Rådhustorget, Umeå');
+  await dialog.getByLabel('Dina kontaktuppgifter').fill('anna@ramkoll.se');
+  await dialog.getByLabel('Beskrivning (valfritt)').fill('Olåst, framhjulet saknas.');
+  await dialog.getByRole('button', { name: 'Skicka rapport' }).click();
+  dialog = page.getByRole('dialog', { name: 'Tack – rapporten är skickad' });
+  await expect(dialog.getByText('Så här går det vidare')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Klar' }).click();
+  await expect(dialog).toBeHidden();
+  await annaContext.close();
+
+  // The owner sees the report on the stolen bike in /my-bikes.
+  const erikContext = await browser.newContext();
+  const erik = await erikContext.newPage();
+  await signIn(erik, 'erik@ramkoll.se');
+  await expect(erik).toHaveURL(/\/my-bikes$/);
+  const erikCard = erik.getByRole('article').filter({ hasText: stolenFrame });
+  await expect(erikCard.getByText('1 rapport om att cykeln hittats')).toBeVisible();
+  await expect(erikCard.getByText('Vid cykelstället på Rådhustorget, Umeå')).toBeVisible();
+  await expect(erikCard.getByText('Olåst, framhjulet saknas.')).toBeVisible();
+  await erikContext.close();
+});
+
+test('the search speaks English', async ({ page }) => {
+  await signIn(page, 'anna@ramkoll.se');
+  await expect(page).toHaveURL(/\/my-bikes$/);
+  await page.goto('/');
+  await page
+    .getByRole('button', { name: /English|EN/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search bikes' })).toBeVisible();
+  const search = page.getByRole('searchbox', { name: /Search by frame number/ });
+  await search.fill('ZZZZ999999');
+  await search.press('Enter');
+  await expect(page.getByText('No bikes found')).toBeVisible();
+});
+
+test('visitors see the marketing home without search, and the API refuses them', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Logga in' }).first()).toBeVisible();
+  await expect(page.getByRole('searchbox')).toHaveCount(0);
+  const response = await request.get('/api/bikes/search?q=KAL26187109');
+  expect(response.status()).toBe(401);
+});
