@@ -6,30 +6,42 @@ import enBikeSearch from '@ramkoll/shared/i18n/en/bike_search.json';
 import enBikeRegistration from '@ramkoll/shared/i18n/en/bike_registration.json';
 import enCommon from '@ramkoll/shared/i18n/en/common.json';
 import enConsent from '@ramkoll/shared/i18n/en/consent.json';
+import enContact from '@ramkoll/shared/i18n/en/contact.json';
 import enErrors from '@ramkoll/shared/i18n/en/errors.json';
 import enHome from '@ramkoll/shared/i18n/en/home.json';
+import enHowToUse from '@ramkoll/shared/i18n/en/how_to_use.json';
 import enInstallApp from '@ramkoll/shared/i18n/en/install_app.json';
 import enMedia from '@ramkoll/shared/i18n/en/media.json';
 import enMyBikes from '@ramkoll/shared/i18n/en/my_bikes.json';
 import enNav from '@ramkoll/shared/i18n/en/nav.json';
 import enPages from '@ramkoll/shared/i18n/en/pages.json';
+import enPartners from '@ramkoll/shared/i18n/en/partners.json';
 import enPoints from '@ramkoll/shared/i18n/en/points.json';
+import enPrivacy from '@ramkoll/shared/i18n/en/privacy.json';
+import enTerms from '@ramkoll/shared/i18n/en/terms.json';
 import enValidation from '@ramkoll/shared/i18n/en/validation.json';
+import enWhyBikeOwners from '@ramkoll/shared/i18n/en/why_bike_owners.json';
 import svAuth from '@ramkoll/shared/i18n/sv/auth.json';
 import svBikeHistory from '@ramkoll/shared/i18n/sv/bike_history.json';
 import svBikeSearch from '@ramkoll/shared/i18n/sv/bike_search.json';
 import svBikeRegistration from '@ramkoll/shared/i18n/sv/bike_registration.json';
 import svCommon from '@ramkoll/shared/i18n/sv/common.json';
 import svConsent from '@ramkoll/shared/i18n/sv/consent.json';
+import svContact from '@ramkoll/shared/i18n/sv/contact.json';
 import svErrors from '@ramkoll/shared/i18n/sv/errors.json';
 import svHome from '@ramkoll/shared/i18n/sv/home.json';
+import svHowToUse from '@ramkoll/shared/i18n/sv/how_to_use.json';
 import svInstallApp from '@ramkoll/shared/i18n/sv/install_app.json';
 import svMedia from '@ramkoll/shared/i18n/sv/media.json';
 import svMyBikes from '@ramkoll/shared/i18n/sv/my_bikes.json';
 import svNav from '@ramkoll/shared/i18n/sv/nav.json';
 import svPages from '@ramkoll/shared/i18n/sv/pages.json';
+import svPartners from '@ramkoll/shared/i18n/sv/partners.json';
 import svPoints from '@ramkoll/shared/i18n/sv/points.json';
+import svPrivacy from '@ramkoll/shared/i18n/sv/privacy.json';
+import svTerms from '@ramkoll/shared/i18n/sv/terms.json';
 import svValidation from '@ramkoll/shared/i18n/sv/validation.json';
+import svWhyBikeOwners from '@ramkoll/shared/i18n/sv/why_bike_owners.json';
 
 export const languages = ['sv', 'en'] as const;
 export type Language = (typeof languages)[number];
@@ -46,15 +58,21 @@ export const resources = {
     bike_search: svBikeSearch,
     common: svCommon,
     consent: svConsent,
+    contact: svContact,
     errors: svErrors,
     home: svHome,
+    how_to_use: svHowToUse,
     install_app: svInstallApp,
     media: svMedia,
     my_bikes: svMyBikes,
     nav: svNav,
     pages: svPages,
+    partners: svPartners,
     points: svPoints,
+    privacy: svPrivacy,
+    terms: svTerms,
     validation: svValidation,
+    why_bike_owners: svWhyBikeOwners,
   },
   en: {
     auth: enAuth,
@@ -63,15 +81,21 @@ export const resources = {
     bike_search: enBikeSearch,
     common: enCommon,
     consent: enConsent,
+    contact: enContact,
     errors: enErrors,
     home: enHome,
+    how_to_use: enHowToUse,
     install_app: enInstallApp,
     media: enMedia,
     my_bikes: enMyBikes,
     nav: enNav,
     pages: enPages,
+    partners: enPartners,
     points: enPoints,
+    privacy: enPrivacy,
+    terms: enTerms,
     validation: enValidation,
+    why_bike_owners: enWhyBikeOwners,
   },
 } as const;
 
@@ -82,15 +106,21 @@ export const namespaces = [
   'bike_search',
   'common',
   'consent',
+  'contact',
   'errors',
   'home',
+  'how_to_use',
   'install_app',
   'media',
   'my_bikes',
   'nav',
   'pages',
+  'partners',
   'points',
+  'privacy',
+  'terms',
   'validation',
+  'why_bike_owners',
 ] as const satisfies readonly (keyof typeof resources.sv)[];
 
 export function isLanguage(value: unknown): value is Language {

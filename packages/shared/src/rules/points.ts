@@ -6,3 +6,6 @@ export const pointCosts = {
 } as const;
 
 export type PointCost = keyof typeof pointCosts;
+
+/** DECISIONS.md: a finder whose recovery report the owner confirms gets this many points. */
+export const finderRewardPoints = 100;

@@ -1,5 +1,9 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { HowToUseGuide } from '@/features/guide/components/how-to-use-guide';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function HowToUsePage() {
-  return <ComingSoon page="how_to_use" />;
+  const { t } = useTranslation('pages');
+  useDocumentTitle(t('titles.how_to_use'));
+  return <HowToUseGuide />;
 }

@@ -1,5 +1,9 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { PrivacyPolicy } from '@/features/legal/components/privacy-policy';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function PrivacyPage() {
-  return <ComingSoon page="privacy" />;
+  const { t } = useTranslation('pages');
+  useDocumentTitle(t('titles.privacy'));
+  return <PrivacyPolicy />;
 }

@@ -1,5 +1,9 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { TermsOfUse } from '@/features/legal/components/terms-of-use';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function TermsPage() {
-  return <ComingSoon page="terms" />;
+  const { t } = useTranslation('pages');
+  useDocumentTitle(t('titles.terms'));
+  return <TermsOfUse />;
 }

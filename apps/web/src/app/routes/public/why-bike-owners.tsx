@@ -1,5 +1,11 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { useSessionUser } from '@/features/auth/api/get-session';
+import { WhyBikeOwners } from '@/features/marketing/components/why-bike-owners';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function WhyBikeOwnersPage() {
-  return <ComingSoon page="why_bike_owners" />;
+  const { t } = useTranslation('pages');
+  const { user } = useSessionUser();
+  useDocumentTitle(t('titles.why_bike_owners'));
+  return <WhyBikeOwners signedIn={Boolean(user)} />;
 }
