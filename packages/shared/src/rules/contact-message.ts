@@ -12,16 +12,20 @@ import { MAX_SANITIZED_TEXT_LENGTH, sanitizeText } from './sanitize-text.js';
 export const CONTACT_NAME_MAX_LENGTH = 200;
 export const CONTACT_MESSAGE_MAX_LENGTH = MAX_SANITIZED_TEXT_LENGTH;
 
-export type ContactMessageField = 'name' | 'email' | 'topic' | 'message';
-export type ContactMessageProblem =
-  | 'name_required'
-  | 'name_too_short'
-  | 'name_too_long'
-  | 'email_required'
-  | 'invalid_email'
-  | 'topic_required'
-  | 'message_required'
-  | 'message_too_long';
+export const contactMessageFields = ['name', 'email', 'topic', 'message'] as const;
+export type ContactMessageField = (typeof contactMessageFields)[number];
+/** The `problem` of a 400 VALIDATION_FAILED { field, problem } from POST /api/contact. */
+export const contactMessageProblems = [
+  'name_required',
+  'name_too_short',
+  'name_too_long',
+  'email_required',
+  'invalid_email',
+  'topic_required',
+  'message_required',
+  'message_too_long',
+] as const;
+export type ContactMessageProblem = (typeof contactMessageProblems)[number];
 
 export interface ContactMessageInput {
   name: string;

@@ -1,0 +1,4 @@
+export const partnersKeys = {
+  all: ['partners'] as const,
+  list: () => [...partnersKeys.all, 'list'] as const,
+};

@@ -1,0 +1,91 @@
+import { RotateCw, Store, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { usePartners } from '../api/get-partners';
+import { groupByCity } from '../utils/group-by-city';
+import { partnersErrorMessage } from '../utils/partners-error';
+import { PartnerCard } from './partner-card';
+
+/** The certified partner stores by city, with loading, empty and error states. */
+export function PartnerList() {
+  const { t } = useTranslation('partners');
+  const partners = usePartners();
+
+  let body;
+  if (partners.isPending) {
+    body = (
+      <div className="flex justify-center py-12">
+        <Spinner label={t('list.loading')} className="[&_svg]:size-8" />
+      </div>
+    );
+  } else if (partners.isError) {
+    body = (
+      <Card role="alert" className="flex flex-col items-center px-6 py-10 text-center">
+        <TriangleAlert aria-hidden="true" className="mb-4 size-10 text-destructive" />
+        <h3 className="text-lg font-semibold">{t('error.title')}</h3>
+        <p className="mt-1 text-muted-foreground">{partnersErrorMessage(partners.error)}</p>
+        <Button
+          variant="outline"
+          className="mt-5"
+          onClick={() => void partners.refetch()}
+          disabled={partners.isFetching}
+        >
+          <RotateCw aria-hidden="true" className={partners.isFetching ? 'animate-spin' : undefined} />
+          {t('error.retry')}
+        </Button>
+      </Card>
+    );
+  } else if (partners.data.length === 0) {
+    body = (
+      <Card className="flex flex-col items-center px-6 py-12 text-center">
+        <div className="mb-5 flex size-16 items-center justify-center rounded-2xl bg-primary-soft text-primary">
+          <Store aria-hidden="true" className="size-8" />
+        </div>
+        <h3 className="text-xl font-semibold">{t('empty.title')}</h3>
+        <p className="mt-2 max-w-md text-muted-foreground">{t('empty.text')}</p>
+      </Card>
+    );
+  } else {
+    body = (
+      <div className="grid gap-8">
+        {groupByCity(partners.data).map((group, index) => (
+          <section key={group.city ?? ''} aria-labelledby={`partners-city-${index}`}>
+            <h3
+              id={`partners-city-${index}`}
+              className="text-sm font-bold tracking-[0.12em] text-muted-foreground uppercase"
+            >
+              {group.city ?? t('list.no_city')}
+            </h3>
+            <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {group.stores.map((store) => (
+                <li key={store.id}>
+                  <PartnerCard store={store} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="partners-list-title" aria-busy={partners.isPending}>
+      <div className="flex flex-wrap items-center gap-3">
+        <h2
+          id="partners-list-title"
+          className="text-2xl font-bold tracking-tight text-primary-deep sm:text-3xl"
+        >
+          {t('list.title')}
+        </h2>
+        {partners.isSuccess && partners.data.length > 0 ? (
+          <Badge variant="secondary">{t('list.count', { count: partners.data.length })}</Badge>
+        ) : null}
+      </div>
+      <div className="mt-6">{body}</div>
+    </section>
+  );
+}
