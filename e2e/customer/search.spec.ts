@@ -20,9 +20,9 @@ test('a customer searches, filters, opens a history and reports a stolen bike fo
   await expect(page.getByRole('heading', { level: 1, name: 'Sök cykel' })).toBeVisible();
   const stolenList = page.getByRole('region', { name: 'Stulna cyklar' });
   await expect(stolenList.getByRole('article').first()).toBeVisible();
-  await expect(stolenList.getByText('STULEN').first()).toBeVisible();
+  await expect(stolenList.getByText('STULEN', { exact: true }).first()).toBeVisible();
   await expect(
-    page.getByRole('region', { name: 'Cyklar till salu' }).getByText('TILL SALU').first(),
+    page.getByRole('region', { name: 'Cyklar till salu' }).getByText('TILL SALU', { exact: true }).first(),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: /Ring polisen 11414/ })).toHaveAttribute('href', 'tel:11414');
 
@@ -33,7 +33,7 @@ test('a customer searches, filters, opens a history and reports a stolen bike fo
   await expect(page).toHaveURL(/\?q=kal-26l87lO9$/);
   const stolenCard = page.getByRole('article').filter({ hasText: stolenFrame });
   await expect(stolenCard).toHaveCount(1);
-  await expect(stolenCard.getByText('STULEN')).toBeVisible();
+  await expect(stolenCard.getByText('STULEN', { exact: true })).toBeVisible();
   await expect(stolenCard.getByText('Ramnummer (tolkat)')).toBeVisible();
 
   // Filters: Giant hybrids in Göteborg, the one for sale with its price in kr.
@@ -47,7 +47,7 @@ test('a customer searches, filters, opens a history and reports a stolen bike fo
   await filters.getByRole('button', { name: 'Använd filter' }).click();
   await expect(page.getByLabel('3 aktiva filter')).toBeVisible();
   const saleCard = page.getByRole('article').filter({ hasText: forSaleFrame });
-  await expect(saleCard.getByText('TILL SALU')).toBeVisible();
+  await expect(saleCard.getByText('TILL SALU', { exact: true })).toBeVisible();
   await expect(saleCard.getByText(/\d kr$/)).toBeVisible();
 
   // Its ownership history: masked owner, the current one marked.
