@@ -129,7 +129,7 @@ describe('signed-in home: search', () => {
     await user.click(screen.getByRole('button', { name: /^Filter/ }));
     const panel = screen.getByRole('form', { name: 'Filtrera resultat' });
     await user.type(within(panel).getByLabelText('Stad'), 'Lund');
-    await user.selectOptions(within(panel).getByLabelText('Cykeltyp'), 'Dam');
+    await user.selectOptions(within(panel).getByLabelText('Cykeltyp'), 'Damcykel');
     await user.click(within(panel).getByRole('button', { name: 'Använd filter' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=Crescent&city=Lund&bikeType=dam'));
     expect(screen.getByLabelText('2 aktiva filter')).toBeVisible();
