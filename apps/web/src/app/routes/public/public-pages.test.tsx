@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, sessionHandler, sessions } from '@/testing/mock-api';
 import { ownerHandlers } from '@/testing/my-bike';
@@ -26,7 +26,7 @@ describe('why bike owners', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Verifierat kvitto' })).toBeVisible();
     expect(screen.getByText(/QR-dekal för 50 poäng/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Ring polisen på 11414' })).toHaveAttribute('href', 'tel:11414');
-    expect(document.title).toBe('Därför väljer cykelägare Ramkoll · Ramkoll');
+    await waitFor(() => expect(document.title).toBe('Därför väljer cykelägare Ramkoll · Ramkoll'));
   });
 
   it('offers a signed-in owner to register a bike instead', async () => {

@@ -56,6 +56,6 @@ describe('route guard', () => {
     mockApi({ 'GET /api/auth/session': sessionHandler(sessions.visitor) });
     renderApp('/privacy');
     expect(await screen.findByRole('heading', { level: 1, name: 'Integritetspolicy' })).toBeInTheDocument();
-    expect(screen.getByText('Kommer snart')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Dina rättigheter' })).toBeInTheDocument();
   });
 });
