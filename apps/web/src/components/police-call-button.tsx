@@ -1,12 +1,8 @@
 import { Phone } from 'lucide-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { buttonVariants } from '@/components/ui/button';
+import { phoneNumbers, telHref } from '@/config/phone-numbers';
 import { cn } from '@/lib/cn';
-
-/** The Swedish police's number for reporting a crime that is over, such as a stolen bike (spec section 1). */
-export const policePhoneNumber = '11414';
-/** SOS Alarm: for a crime in progress or when someone is in danger. */
-export const emergencyPhoneNumber = '112';
 
 /** A call link to the police styled as a button, with the emergency number for crimes in progress. */
 export function PoliceCallButton({ className }: { className?: string }) {
@@ -14,21 +10,21 @@ export function PoliceCallButton({ className }: { className?: string }) {
   return (
     <div className={cn('grid justify-items-start gap-1.5', className)}>
       <a
-        href={`tel:${policePhoneNumber}`}
+        href={telHref(phoneNumbers.police)}
         className={buttonVariants({ variant: 'outline', className: 'text-primary' })}
       >
         <Phone aria-hidden="true" />
-        {t('police.call', { number: policePhoneNumber })}
+        {t('police.call', { number: phoneNumbers.police })}
       </a>
       <p className="text-sm text-muted-foreground">
         <Trans
           t={t}
           i18nKey="police.emergency_note"
-          values={{ emergency: emergencyPhoneNumber }}
+          values={{ emergency: phoneNumbers.emergency }}
           components={{
             emergency: (
               <a
-                href={`tel:${emergencyPhoneNumber}`}
+                href={telHref(phoneNumbers.emergency)}
                 className="rounded-sm font-semibold text-destructive underline underline-offset-4 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring"
               />
             ),

@@ -9,6 +9,7 @@ import {
   type StolenReportField,
 } from '@ramkoll/shared/rules/stolen-report';
 import { Button } from '@/components/ui/button';
+import { phoneNumbers, telHref } from '@/config/phone-numbers';
 import {
   Dialog,
   DialogContent,
@@ -23,9 +24,6 @@ import { Input } from '@/components/ui/input';
 import { useReportStolen } from '../api/report-stolen';
 import { validationProblemOf, type ValidationKey } from '../utils/bike-error';
 import { runBikeChange } from '../utils/run-bike-change';
-
-/** The Swedish police's non-emergency number (spec section 1). */
-const policePhoneNumber = '11414';
 
 interface ReportStolenDialogProps {
   bikeId: string;
@@ -140,13 +138,13 @@ export function ReportStolenDialog({ bikeId, name, open, onOpenChange }: ReportS
             />
           </Field>
           <div className="grid gap-2 rounded-xl bg-muted p-3.5 text-sm">
-            <p>{t('stolen.police_note', { number: policePhoneNumber })}</p>
+            <p>{t('stolen.police_note', { number: phoneNumbers.police })}</p>
             <a
-              href={`tel:${policePhoneNumber}`}
+              href={telHref(phoneNumbers.police)}
               className="inline-flex items-center gap-1.5 justify-self-start rounded-md font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring"
             >
               <Phone aria-hidden="true" className="size-4" />
-              {t('stolen.police_call', { number: policePhoneNumber })}
+              {t('stolen.police_call', { number: phoneNumbers.police })}
             </a>
           </div>
           <DialogFooter>
