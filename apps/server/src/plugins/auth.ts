@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import type { Clock } from '../lib/clock.js';
+import type { Actor } from '../services/actor.js';
 import type { AccessTokenClaims, AccessTokenService } from '../services/auth/access-token.js';
 import { getSessionUser } from '../services/auth/get-session-user.js';
 import type { RequestMeta, SessionSettings } from '../services/auth/session-store.js';
@@ -111,6 +112,12 @@ export function requireArea(rule: AreaRule): onRequestAsyncHookHandler {
 export function sessionOf(request: FastifyRequest): AuthenticatedSession {
   if (!request.session) throw new AppError('UNAUTHENTICATED');
   return request.session;
+}
+
+/** Who is asking, as services take it: the session's user id and role. */
+export function actorOf(request: FastifyRequest): Actor {
+  const { user } = sessionOf(request);
+  return { userId: user.id, role: user.role };
 }
 
 export function requestMeta(request: FastifyRequest): RequestMeta {

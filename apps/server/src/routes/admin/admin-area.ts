@@ -1,7 +1,7 @@
 import { ZAdminOverview } from '@ramkoll/shared/schemas/admin';
 import { ZApiError } from '@ramkoll/shared/schemas/api-error';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { requireArea, sessionOf } from '../../plugins/auth.js';
+import { actorOf, requireArea } from '../../plugins/auth.js';
 import { getAdminOverview } from '../../services/admin/get-overview.js';
 
 /** /api/admin/*: administrators only. */
@@ -18,8 +18,7 @@ export const adminArea: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     (request) => {
-      const { user } = sessionOf(request);
-      return getAdminOverview({ db: app.db, actor: { userId: user.id, role: user.role } });
+      return getAdminOverview({ db: app.db, actor: actorOf(request) });
     },
   );
   done();

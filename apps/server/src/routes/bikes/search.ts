@@ -7,20 +7,13 @@ import {
   ZBikeSearchResponse,
   ZForSaleResponse,
 } from '@ramkoll/shared/schemas/search';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requestMeta, sessionOf } from '../../plugins/auth.js';
-import type { Actor } from '../../services/actor.js';
+import { actorOf, requestMeta } from '../../plugins/auth.js';
 import { reportFoundBike } from '../../services/recovery/report-found-bike.js';
 import { listBikesForSale } from '../../services/search/list-bikes-for-sale.js';
 import { listStolenBikes } from '../../services/search/list-stolen-bikes.js';
 import { searchBikes } from '../../services/search/search-bikes.js';
-
-function actorOf(request: FastifyRequest): Actor {
-  const { user } = sessionOf(request);
-  return { userId: user.id, role: user.role };
-}
 
 const signedIn = { 401: ZApiError };
 

@@ -7,18 +7,11 @@ import {
   ZPendingCountResponse,
 } from '@ramkoll/shared/schemas/me';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { requestMeta, sessionOf } from '../../plugins/auth.js';
-import type { Actor } from '../../services/actor.js';
-import type { FastifyRequest } from 'fastify';
+import { actorOf, requestMeta } from '../../plugins/auth.js';
 import { getBalance } from '../../services/me/get-balance.js';
 import { countPendingReceipts } from '../../services/me/count-pending-receipts.js';
 import { getConsent, saveConsent } from '../../services/me/consent.js';
 import { updateMenus } from '../../services/me/update-menus.js';
-
-function actorOf(request: FastifyRequest): Actor {
-  const { user } = sessionOf(request);
-  return { userId: user.id, role: user.role };
-}
 
 const signedIn = { 401: ZApiError };
 

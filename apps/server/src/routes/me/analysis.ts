@@ -11,7 +11,7 @@ import { defaultLanguage } from '@ramkoll/shared/schemas/language';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { sessionOf } from '../../plugins/auth.js';
+import { actorOf, sessionOf } from '../../plugins/auth.js';
 import { analyzeBikeAndReceipt } from '../../services/analysis/analyze-bike-and-receipt.js';
 import { analyzeBikeImage } from '../../services/analysis/analyze-bike-image.js';
 import { verifyReceipt } from '../../services/analysis/verify-receipt.js';
@@ -30,13 +30,12 @@ export const analysisRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
 
   /** What every analysis service needs from the app for this request. */
   function context(request: FastifyRequest) {
-    const { user } = sessionOf(request);
     return {
       db: app.db,
       storage: app.storage,
       analysis: app.analysis,
       cipher: app.auth.cipher,
-      actor: { userId: user.id, role: user.role },
+      actor: actorOf(request),
       now: app.auth.clock.now(),
     };
   }

@@ -10,12 +10,10 @@ import {
   ZReportStolenRequest,
   ZUpdateBikeRequest,
 } from '@ramkoll/shared/schemas/bike';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { requestMeta, sessionOf } from '../../plugins/auth.js';
-import type { Actor } from '../../services/actor.js';
+import { actorOf, requestMeta, sessionOf } from '../../plugins/auth.js';
 import { checkFrameNumber } from '../../services/bikes/check-frame-number.js';
 import { deleteBike } from '../../services/bikes/delete-bike.js';
 import { listMyBikes } from '../../services/bikes/list-my-bikes.js';
@@ -24,11 +22,6 @@ import { registerBike } from '../../services/bikes/register-bike.js';
 import { reportStolen } from '../../services/bikes/report-stolen.js';
 import { setBatteryStolen } from '../../services/bikes/set-battery-stolen.js';
 import { updateBike } from '../../services/bikes/update-bike.js';
-
-function actorOf(request: FastifyRequest): Actor {
-  const { user } = sessionOf(request);
-  return { userId: user.id, role: user.role };
-}
 
 const ZBikeParams = z.object({ id: z.uuid() });
 const customerOnly = { 401: ZApiError, 403: ZApiError };

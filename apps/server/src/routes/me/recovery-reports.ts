@@ -1,7 +1,7 @@
 import { ZApiError } from '@ramkoll/shared/schemas/api-error';
 import { ZMyRecoveryReportsResponse } from '@ramkoll/shared/schemas/recovery';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { sessionOf } from '../../plugins/auth.js';
+import { actorOf } from '../../plugins/auth.js';
 import { listMyRecoveryReports } from '../../services/recovery/list-my-recovery-reports.js';
 
 /** /api/me/recovery-reports: "Found?" reports on my bikes (customers). */
@@ -17,8 +17,7 @@ export const recoveryReportRoutes: FastifyPluginCallbackZod = (app, _options, do
       },
     },
     (request) => {
-      const { user } = sessionOf(request);
-      return listMyRecoveryReports({ db: app.db, actor: { userId: user.id, role: user.role } });
+      return listMyRecoveryReports({ db: app.db, actor: actorOf(request) });
     },
   );
   done();

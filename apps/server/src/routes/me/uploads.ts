@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { sessionOf } from '../../plugins/auth.js';
+import { actorOf } from '../../plugins/auth.js';
 import { uploadImage } from '../../services/files/upload-image.js';
 
 /** /api/me/uploads/:bucket: receipt and bike photo uploads. */
@@ -34,11 +34,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = sessionOf(request);
       const uploaded = await uploadImage({
         db: app.db,
         storage: app.storage,
-        actor: { userId: user.id, role: user.role },
+        actor: actorOf(request),
         bucket: request.params.bucket,
         readBytes: () => readFilePart(request),
       });

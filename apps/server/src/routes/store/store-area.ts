@@ -1,7 +1,7 @@
 import { ZApiError } from '@ramkoll/shared/schemas/api-error';
 import { ZStoreProfile } from '@ramkoll/shared/schemas/store';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { requireArea, sessionOf } from '../../plugins/auth.js';
+import { actorOf, requireArea } from '../../plugins/auth.js';
 import { getStoreProfile } from '../../services/store/get-store-profile.js';
 
 /** /api/store/*: store accounts whose session confirmed a staff code. */
@@ -18,8 +18,7 @@ export const storeArea: FastifyPluginCallbackZod = (app, _options, done) => {
       },
     },
     (request) => {
-      const { user } = sessionOf(request);
-      return getStoreProfile({ db: app.db, actor: { userId: user.id, role: user.role } });
+      return getStoreProfile({ db: app.db, actor: actorOf(request) });
     },
   );
   done();
