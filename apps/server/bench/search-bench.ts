@@ -78,6 +78,11 @@ function sqlArray(values: string[]): string {
   return `array[${values.map((value) => `'${value}'`).join(', ')}]`;
 }
 
+/** An attribute spread by a hash of the row number, so brand, city and type are independent. */
+function pick(salt: string, count: number): string {
+  return `(abs(hashtext(i::text || '${salt}')) % ${count})`;
+}
+
 /** Generated in the database: one statement per 50,000 bikes. Every 50th bike stolen, every 100th for sale. */
 async function seed(db: Db): Promise<void> {
   await db.execute(
@@ -87,20 +92,22 @@ async function seed(db: Db): Promise<void> {
   for (let start = 1; start <= bikeCount; start += batch) {
     const end = Math.min(bikeCount, start + batch - 1);
     await db.execute(
-      sql.raw(`insert into bikes (owner_id, frame_number, brand, model, color, bike_type, city,
+      sql.raw(
+        `insert into bikes (owner_id, frame_number, brand, model, color, bike_type, city,
           stolen_status, stolen_date, status, created_at)
         select (select id from users order by email offset (i % ${owners}) limit 1),
           'RK' || upper(substr(md5(i::text), 1, 10)),
-          (${sqlArray(brands)})[1 + i % ${brands.length}],
-          (${sqlArray(models)})[1 + (i / ${brands.length}) % ${models.length}],
-          (${sqlArray(colours)})[1 + i % ${colours.length}],
-          (${sqlArray(types)})[1 + (i / 7) % ${types.length}],
-          (${sqlArray(cities)})[1 + (i / 3) % ${cities.length}],
+          (${sqlArray(brands)})[1 + ${pick('brand', brands.length)}],
+          (${sqlArray(models)})[1 + ${pick('model', models.length)}],
+          (${sqlArray(colours)})[1 + ${pick('colour', colours.length)}],
+          (${sqlArray(types)})[1 + ${pick('type', types.length)}],
+          (${sqlArray(cities)})[1 + ${pick('city', cities.length)}],
           case when i % 50 = 0 then 'stolen' end,
           case when i % 50 = 0 then date '2025-01-01' + (i % 600) end,
           case when i % 100 = 1 then 'for_sale' end,
           now() - make_interval(mins => i)
-        from generate_series(${start}, ${end}) i`),
+        from generate_series(${start}, ${end}) i`,
+      ),
     );
   }
   await db.execute(
@@ -141,8 +148,8 @@ const scenarios: Scenario[] = [
   { name: 'close (one typo)', query: (frame) => ZBikeSearchQuery.parse({ q: typo(frame) }) },
   { name: "text 'crescent' (page 1)", query: () => ZBikeSearchQuery.parse({ q: 'crescent' }) },
   {
-    name: 'text + city filter',
-    query: () => ZBikeSearchQuery.parse({ q: 'trek', city: 'Lund' }),
+    name: 'text + city + type filters',
+    query: () => ZBikeSearchQuery.parse({ q: 'trek', city: 'Lund', bikeType: 'dam' }),
   },
   {
     name: 'filters only (brand + colour)',
