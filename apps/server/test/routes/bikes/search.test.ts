@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema/accounts.js';
 import { bikes, bikeSales } from '../../../src/db/schema/bikes.js';
+import { qrStickers } from '../../../src/db/schema/stickers.js';
 import { accessOnly, errorOf, signedIn, type Cookies } from '../../auth-helpers.js';
 import { newCustomer, type TestCustomer } from '../../bike-helpers.js';
 import { createTestContext, type TestContext } from '../../helper.js';
@@ -182,6 +183,19 @@ describe('frame numbers beyond exact', () => {
 
     const farAway = await search({ q: `CL7${tail.split('').reverse().join('')}AA` });
     expect(farAway.close.map((bike) => bike.id)).not.toContain(id);
+  });
+
+  it('finds a bike by the code of the Ramkoll sticker linked to it', async () => {
+    const frameNumber = `QR${digits()}ST`;
+    const id = await insertBike({ frameNumber });
+    const code = `RKQ${digits()}`;
+    await context.db.insert(qrStickers).values({ code, bikeId: id, linkedAt: new Date() });
+    const { results } = await search({ q: code.toLowerCase() });
+    expect(results.map((bike) => [bike.id, bike.match])).toEqual([[id, 'exact']]);
+
+    const unlinked = `RKU${digits()}`;
+    await context.db.insert(qrStickers).values({ code: unlinked });
+    expect((await search({ q: unlinked })).results).toEqual([]);
   });
 
   it('leaves deleted bikes out', async () => {
