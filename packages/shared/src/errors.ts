@@ -51,6 +51,15 @@ export const errorStatus = {
   BIKE_NOT_STOLEN: 409,
   /** A "Found?" report on one's own bike. */
   OWN_BIKE: 403,
+  // Ownership lifecycle (sale, transfer, receipts, recovery reports).
+  SALE_NOT_FOUND: 404,
+  BUYER_NOT_FOUND: 404,
+  BUYER_IS_SELLER: 400,
+  TRANSFER_PENDING: 409,
+  RECEIPT_NOT_FOUND: 404,
+  RECEIPT_NOT_PENDING: 409,
+  RECOVERY_REPORT_NOT_FOUND: 404,
+  RECOVERY_REPORT_NOT_PENDING: 409,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

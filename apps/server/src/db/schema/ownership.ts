@@ -29,6 +29,13 @@ export const ownershipReceipts = pgTable(
     price: integer('price'),
     purchaseDate: date('purchase_date', { mode: 'string' }),
     receiptNumber: text('receipt_number').notNull(),
+    /**
+     * Printed on the bill of sale; /receipts checks it. 12 characters from a random UUID's hash:
+     * unguessable enough that a forged bill cannot name a real receipt.
+     */
+    verificationCode: text('verification_code')
+      .notNull()
+      .default(sql`upper(substr(md5(gen_random_uuid()::text), 1, 12))`),
     warrantyEndDate: date('warranty_end_date', { mode: 'string' }),
     receiptFileId: uuid('receipt_file_id').references(() => files.id, { onDelete: 'set null' }),
     sellerAcceptedAt: timestampTz('seller_accepted_at'),
@@ -47,6 +54,7 @@ export const ownershipReceipts = pgTable(
       sql`${t.status} <> 'completed' or (${t.sellerAcceptedAt} is not null and ${t.buyerAcceptedAt} is not null)`,
     ),
     uniqueIndex('ownership_receipts_receipt_number_unique').on(t.receiptNumber),
+    uniqueIndex('ownership_receipts_verification_code_unique').on(t.verificationCode),
     index('ownership_receipts_bike_id_idx').on(t.bikeId),
     index('ownership_receipts_buyer_id_idx').on(t.buyerId, t.status),
     index('ownership_receipts_seller_id_idx').on(t.sellerId, t.status),
