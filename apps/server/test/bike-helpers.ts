@@ -17,6 +17,8 @@ export interface TestCustomer {
   userId: string;
   /** The keyed hash of their personnummer, from the app's own cipher; null without one. */
   personalNumberHash: string | null;
+  /** Their 12-digit personnummer; null without one. */
+  personalNumber: string | null;
 }
 
 let personCounter = randomInt(0, 10_000);
@@ -52,7 +54,12 @@ export async function newCustomer(context: TestContext, points = 0): Promise<Tes
   const userId = ZSessionResponse.parse(response.json()).user?.id ?? '';
   if (points > 0) await grantPoints(context.db, userId, points);
   const cipher = createPersonalNumberCipher(context.dataEncryptionKey);
-  return { cookies: cookiesFrom(response), userId, personalNumberHash: cipher.hash(personalNumber) };
+  return {
+    cookies: cookiesFrom(response),
+    userId,
+    personalNumberHash: cipher.hash(personalNumber),
+    personalNumber,
+  };
 }
 
 /** A customer who signed up by e-mail and so has no personnummer in the profile. */
@@ -64,7 +71,7 @@ export async function newCustomerWithoutPersonalNumber(
   expect(response.statusCode, response.body).toBe(201);
   const userId = ZSessionResponse.parse(response.json()).user?.id ?? '';
   if (points > 0) await grantPoints(context.db, userId, points);
-  return { cookies: cookiesFrom(response), userId, personalNumberHash: null };
+  return { cookies: cookiesFrom(response), userId, personalNumberHash: null, personalNumber: null };
 }
 
 /** Letters and digits, 12 characters, different every call. */

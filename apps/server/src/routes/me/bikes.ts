@@ -1,4 +1,5 @@
 import { ZApiError } from '@ramkoll/shared/schemas/api-error';
+import { ZReceiptResponse, ZTransferRequest } from '@ramkoll/shared/schemas/ownership';
 import {
   ZBatteryStolenRequest,
   ZFrameNumberCheckRequest,
@@ -22,6 +23,7 @@ import { registerBike } from '../../services/bikes/register-bike.js';
 import { reportStolen } from '../../services/bikes/report-stolen.js';
 import { setBatteryStolen } from '../../services/bikes/set-battery-stolen.js';
 import { updateBike } from '../../services/bikes/update-bike.js';
+import { startTransfer } from '../../services/ownership/start-transfer.js';
 
 const ZBikeParams = z.object({ id: z.uuid() });
 const customerOnly = { 401: ZApiError, 403: ZApiError };
@@ -206,5 +208,32 @@ export const bikeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         meta: requestMeta(request),
       }),
   );
+  app.post(
+    '/:id/transfer',
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'Start a transfer: a pending receipt the seller has accepted, for the named buyer',
+        description:
+          'Errors: 400 VALIDATION_FAILED {field: buyer | price | purchaseDate, problem}, 400 BUYER_IS_SELLER, 404 BUYER_NOT_FOUND, 404 BIKE_NOT_FOUND, 409 TRANSFER_PENDING, 409 BIKE_STOLEN {action: transfer}.',
+        params: ZBikeParams,
+        body: ZTransferRequest,
+        response: { 201: ZReceiptResponse, 400: ZApiError, 404: ZApiError, 409: ZApiError, ...customerOnly },
+      },
+    },
+    async (request, reply) => {
+      const started = await startTransfer({
+        db: app.db,
+        actor: actorOf(request),
+        cipher: app.auth.cipher,
+        bikeId: request.params.id,
+        request: request.body,
+        meta: requestMeta(request),
+        now: app.auth.clock.now(),
+      });
+      return reply.code(201).send(started);
+    },
+  );
+
   done();
 };

@@ -4,6 +4,7 @@ import { requireArea } from '../../plugins/auth.js';
 import { accountRoutes } from './account.js';
 import { analysisRoutes } from './analysis.js';
 import { bikeRoutes } from './bikes.js';
+import { receiptRoutes } from './receipts.js';
 import { recoveryReportRoutes } from './recovery-reports.js';
 import { uploadRoutes } from './uploads.js';
 
@@ -19,4 +20,5 @@ export const meArea: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploadRoutes, { prefix: '/uploads' });
   await app.register(analysisRoutes, { prefix: '/analysis' });
   await app.register(recoveryReportRoutes, { prefix: '/recovery-reports' });
+  await app.register(receiptRoutes, { prefix: '/receipts' });
 };

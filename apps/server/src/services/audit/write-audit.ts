@@ -19,7 +19,11 @@ export type AuditAction =
   | 'bike.report_stolen'
   | 'bike.mark_recovered'
   | 'bike.battery_stolen'
-  | 'bike.recovery_report';
+  | 'bike.recovery_report'
+  | 'bike.transfer_started'
+  | 'bike.transfer_completed'
+  | 'bike.transfer_declined'
+  | 'bike.transfer_cancelled';
 
 /**
  * One audit row. `details` must never hold a personnummer, a password or a token: callers pass

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { checkTransfer, type TransferBuyer } from '@ramkoll/shared/rules/transfer';
+import { todayIn } from '@ramkoll/shared/rules/stolen-report';
+import type { OwnershipReceipt, TransferRequest } from '@ramkoll/shared/schemas/ownership';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { profiles, users } from '../../db/schema/accounts.js';
+import { bikes } from '../../db/schema/bikes.js';
+import { notifications } from '../../db/schema/messaging.js';
+import { ownershipReceipts, ownershipTransfers } from '../../db/schema/ownership.js';
+import { pgErrorCodes, pgErrorInfo } from '../../db/errors.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Actor } from '../actor.js';
+import { writeAudit } from '../audit/write-audit.js';
+import type { RequestMeta } from '../auth/session-store.js';
+import { validationFailed } from '../auth/validation.js';
+import { assertCustomer } from '../bikes/bike-access.js';
+import type { PersonalNumberCipher } from '../crypto/personal-number-cipher.js';
+import { selectReceipt } from './receipt-view.js';
+
+export interface StartTransferOptions {
+  db: Db;
+  actor: Actor;
+  cipher: PersonalNumberCipher;
+  bikeId: string;
+  request: TransferRequest;
+  meta: RequestMeta;
+  now: Date;
+}
+
+/**
+ * The owner starts a transfer (DECISIONS.md "Ownership lifecycle"): a pending ownership receipt
+ * the seller has accepted and a requested transfer, in one transaction with the bike row locked.
+ * One open transfer per bike (unique partial index); a stolen bike cannot be transferred.
+ */
+export async function startTransfer(options: StartTransferOptions): Promise<{ receipt: OwnershipReceipt }> {
+  const { db, actor, cipher, bikeId, request, meta, now } = options;
+  assertCustomer(actor);
+  const checked = checkTransfer(request, todayIn(now), now);
+  if (!checked.ok) throw validationFailed(checked.field, checked.problem);
+  const { buyer, price, purchaseDate } = checked.transfer;
+
+  const buyerId = await findBuyer(db, cipher, buyer);
+  if (buyerId === null) throw new AppError('BUYER_NOT_FOUND');
+  if (buyerId === actor.userId) throw new AppError('BUYER_IS_SELLER');
+
+  try {
+    return await db.transaction(async (tx) => {
+      const [bike] = await tx
+        .select({ stolenStatus: bikes.stolenStatus })
+        .from(bikes)
+        .where(and(eq(bikes.id, bikeId), eq(bikes.ownerId, actor.userId), isNull(bikes.deletedAt)))
+        .for('update');
+      if (!bike) throw new AppError('BIKE_NOT_FOUND');
+      if (bike.stolenStatus === 'stolen') throw new AppError('BIKE_STOLEN', { action: 'transfer' });
+      const [open] = await tx
+        .select({ id: ownershipTransfers.id })
+        .from(ownershipTransfers)
+        .where(and(eq(ownershipTransfers.bikeId, bikeId), eq(ownershipTransfers.status, 'requested')))
+        .limit(1);
+      if (open) throw new AppError('TRANSFER_PENDING');
+
+      const [receipt] = await tx
+        .insert(ownershipReceipts)
+        .values({
+          bikeId,
+          sellerId: actor.userId,
+          buyerId,
+          price,
+          purchaseDate,
+          receiptNumber: receiptNumberFor(now),
+          sellerAcceptedAt: now,
+          status: 'pending',
+          createdAt: now,
+        })
+        .returning({ id: ownershipReceipts.id });
+      if (!receipt) throw new AppError('INTERNAL');
+      await tx.insert(ownershipTransfers).values({
+        bikeId,
+        fromUserId: actor.userId,
+        toUserId: buyerId,
+        receiptId: receipt.id,
+        status: 'requested',
+        createdAt: now,
+      });
+      // Spec section 4: a new receipt notifies the other party.
+      await tx.insert(notifications).values({
+        userId: buyerId,
+        type: 'receipt_created',
+        payload: { receiptId: receipt.id, bikeId },
+      });
+      await writeAudit(tx, {
+        action: 'bike.transfer_started',
+        actorUserId: actor.userId,
+        targetType: 'bike',
+        targetId: bikeId,
+        details: { receiptId: receipt.id },
+        meta,
+      });
+      return { receipt: await selectReceipt(tx, actor, receipt.id) };
+    });
+  } catch (error) {
+    // Two transfers of one bike at once: the unique partial index lets one through.
+    const info = pgErrorInfo(error);
+    if (
+      info?.code === pgErrorCodes.uniqueViolation &&
+      info.constraint === 'ownership_transfers_one_open_per_bike'
+    ) {
+      throw new AppError('TRANSFER_PENDING');
+    }
+    throw error;
+  }
+}
+
+/** A customer account by e-mail or personnummer (its keyed hash); stores and admins do not buy bikes here. */
+async function findBuyer(db: Db, cipher: PersonalNumberCipher, buyer: TransferBuyer): Promise<string | null> {
+  const condition =
+    buyer.kind === 'email'
+      ? eq(users.email, buyer.email)
+      : eq(profiles.personalNumberHash, cipher.hash(buyer.personalNumber));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(condition, eq(profiles.role, 'customer')))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** RK-<year>-<8 hex>: readable on paper, unique by index (a clash fails the insert). */
+function receiptNumberFor(now: Date): string {
+  return `RK-${now.getUTCFullYear()}-${randomBytes(4).toString('hex').toUpperCase()}`;
+}
