@@ -93,8 +93,9 @@ export const bikes = pgTable(
     index('bikes_registered_by_staff_code_id_idx').on(t.registeredByStaffCodeId),
     index('bikes_receipt_file_id_idx').on(t.receiptFileId),
     index('bikes_bike_photo_file_id_idx').on(t.bikePhotoFileId),
+    // 'Stulna cyklar' in its own order, so a page is read straight from the index.
     index('bikes_stolen_idx')
-      .on(t.stolenDate)
+      .on(t.stolenDate.desc().nullsLast(), t.createdAt.desc(), t.id)
       .where(sql`${t.stolenStatus} = 'stolen' and ${t.deletedAt} is null`),
     index('bikes_for_sale_idx')
       .on(t.createdAt)

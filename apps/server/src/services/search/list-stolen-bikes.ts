@@ -1,13 +1,17 @@
 import type { BikeListResponse } from '@ramkoll/shared/schemas/search';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bikes, bikeSales } from '../../db/schema/bikes.js';
 import type { Actor } from '../actor.js';
 import { activeSaleJoin, searchBikeColumns, toSearchBike } from './search-bike-row.js';
 
+/** Latest theft first: exactly the order of the partial index bikes_stolen_idx. */
+const theftOrder = sql`${bikes.stolenDate} desc nulls last, ${bikes.createdAt} desc nulls last, ${bikes.id}`;
+
 /**
  * GET /api/bikes/stolen (spec: secure_bike_search with include_stolen): every stolen live bike,
- * most recent theft first, a page at a time (partial index bikes_stolen_idx).
+ * most recent theft first, a page at a time. The page's ids are read in index order and only they
+ * are joined to their details; the total is a count over the same partial index.
  */
 export async function listStolenBikes({
   db,
@@ -20,22 +24,31 @@ export async function listStolenBikes({
   page: number;
   pageSize: number;
 }): Promise<BikeListResponse> {
-  const where = and(eq(bikes.stolenStatus, 'stolen'), isNull(bikes.deletedAt));
-  const rows = await db
-    .select({ ...searchBikeColumns(actor.userId), total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const stolen = and(eq(bikes.stolenStatus, 'stolen'), isNull(bikes.deletedAt));
+  const pageIds = db
+    .select({ id: bikes.id })
     .from(bikes)
-    .leftJoin(bikeSales, activeSaleJoin)
-    .where(where)
-    .orderBy(sql`${bikes.stolenDate} desc nulls last`, desc(bikes.createdAt), bikes.id)
+    .where(stolen)
+    .orderBy(theftOrder)
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  let total = rows[0]?.total;
-  if (total === undefined) {
-    const [row] = await db
+    .offset((page - 1) * pageSize)
+    .as('page');
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select(searchBikeColumns(actor.userId))
+      .from(pageIds)
+      .innerJoin(bikes, eq(bikes.id, pageIds.id))
+      .leftJoin(bikeSales, activeSaleJoin)
+      .orderBy(theftOrder),
+    db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(bikes)
-      .where(where);
-    total = row?.total ?? 0;
-  }
-  return { bikes: rows.map((row) => toSearchBike(row, 'filter')), total, page, pageSize };
+      .where(stolen),
+  ]);
+  return {
+    bikes: rows.map((row) => toSearchBike(row, 'filter')),
+    total: counted?.total ?? 0,
+    page,
+    pageSize,
+  };
 }

@@ -1,2 +1,0 @@
-ALTER TABLE "ownership_receipts" ADD COLUMN "verification_code" text DEFAULT upper(substr(md5(gen_random_uuid()::text), 1, 12)) NOT NULL;--> statement-breakpoint
-CREATE UNIQUE INDEX "ownership_receipts_verification_code_unique" ON "ownership_receipts" USING btree ("verification_code");
