@@ -18,6 +18,7 @@ import enPages from '@ramkoll/shared/i18n/en/pages.json';
 import enPartners from '@ramkoll/shared/i18n/en/partners.json';
 import enPoints from '@ramkoll/shared/i18n/en/points.json';
 import enPrivacy from '@ramkoll/shared/i18n/en/privacy.json';
+import enReceipts from '@ramkoll/shared/i18n/en/receipts.json';
 import enTerms from '@ramkoll/shared/i18n/en/terms.json';
 import enValidation from '@ramkoll/shared/i18n/en/validation.json';
 import enWhyBikeOwners from '@ramkoll/shared/i18n/en/why_bike_owners.json';
@@ -39,6 +40,7 @@ import svPages from '@ramkoll/shared/i18n/sv/pages.json';
 import svPartners from '@ramkoll/shared/i18n/sv/partners.json';
 import svPoints from '@ramkoll/shared/i18n/sv/points.json';
 import svPrivacy from '@ramkoll/shared/i18n/sv/privacy.json';
+import svReceipts from '@ramkoll/shared/i18n/sv/receipts.json';
 import svTerms from '@ramkoll/shared/i18n/sv/terms.json';
 import svValidation from '@ramkoll/shared/i18n/sv/validation.json';
 import svWhyBikeOwners from '@ramkoll/shared/i18n/sv/why_bike_owners.json';
@@ -70,6 +72,7 @@ export const resources = {
     partners: svPartners,
     points: svPoints,
     privacy: svPrivacy,
+    receipts: svReceipts,
     terms: svTerms,
     validation: svValidation,
     why_bike_owners: svWhyBikeOwners,
@@ -93,6 +96,7 @@ export const resources = {
     partners: enPartners,
     points: enPoints,
     privacy: enPrivacy,
+    receipts: enReceipts,
     terms: enTerms,
     validation: enValidation,
     why_bike_owners: enWhyBikeOwners,
@@ -118,6 +122,7 @@ export const namespaces = [
   'partners',
   'points',
   'privacy',
+  'receipts',
   'terms',
   'validation',
   'why_bike_owners',

@@ -8,4 +8,6 @@ export const sharedQueryKeys = {
   balance: ['points', 'balance'] as const,
   /** features/my-bikes: every query under it (the list, one bike …). */
   myBikes: ['my-bikes'] as const,
+  /** features/receipts: my receipts and the pending count behind the 'Mina kvitton' badge. */
+  receipts: ['receipts'] as const,
 };

@@ -1,5 +1,9 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { MyReceipts } from '@/features/receipts/components/my-receipts';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function ReceiptsPage() {
-  return <ComingSoon page="receipts" />;
+  const { t } = useTranslation('receipts');
+  useDocumentTitle(t('title'));
+  return <MyReceipts />;
 }

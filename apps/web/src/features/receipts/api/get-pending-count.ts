@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { ZPendingCountResponse, type PendingCountResponse } from '@ramkoll/shared/schemas/me';
 import { apiJson } from '@/lib/api-client';
 import { receiptsKeys } from './keys';
-
-/** GET /api/me/receipts/pending-count. TODO(receipts issue): move to packages/shared/src/schemas. */
-export const ZPendingCountResponse = z.object({ count: z.number().int().nonnegative() });
-export type PendingCountResponse = z.infer<typeof ZPendingCountResponse>;
 
 /** Pending receipts are polled every 15 s (spec section 9). */
 export const pendingCountPollMs = 15_000;
 
+/** GET /api/me/receipts/pending-count. */
 export function getPendingReceiptCount(signal?: AbortSignal): Promise<PendingCountResponse> {
   return apiJson('/api/me/receipts/pending-count', ZPendingCountResponse, { signal });
 }
