@@ -44,6 +44,9 @@ export function myBike(overrides: Partial<MyBike> = {}): MyBike {
     batteryStolen: false,
     privacy: { bikeName: true, brand: true, model: true, color: true, description: true, bikePhoto: true },
     registeredByStoreName: null,
+    salePrice: null,
+    saleDescription: null,
+    pendingTransfer: null,
     createdAt: '2025-06-01T10:00:00.000Z',
     ...overrides,
   };

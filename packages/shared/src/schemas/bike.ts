@@ -92,6 +92,11 @@ export const ZMyBike = z.object({
   privacy: ZBikePrivacy,
   /** Set when a store registered the bike for this owner. */
   registeredByStoreName: z.string().nullable(),
+  /** The active sale (PUT /api/me/bikes/:id/sale): whole kronor and its description; null when none. */
+  salePrice: z.number().int().nonnegative().nullable(),
+  saleDescription: z.string().nullable(),
+  /** A transfer this owner started that waits for the buyer; the buyer's name is masked. */
+  pendingTransfer: z.object({ receiptId: z.uuid(), buyerName: z.string() }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type MyBike = z.infer<typeof ZMyBike>;

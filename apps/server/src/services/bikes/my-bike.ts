@@ -1,17 +1,28 @@
+import { maskOwnerName } from '@ramkoll/shared/rules/mask-owner-name';
 import type { MyBike } from '@ramkoll/shared/schemas/bike';
 import { fileUrl } from '@ramkoll/shared/schemas/upload';
-import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bikes } from '../../db/schema/bikes.js';
+import { profiles } from '../../db/schema/accounts.js';
+import { bikes, bikeSales } from '../../db/schema/bikes.js';
+import { ownershipReceipts } from '../../db/schema/ownership.js';
 import { stores } from '../../db/schema/stores.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../actor.js';
+import { activeSaleJoin } from '../search/search-bike-row.js';
 
-type BikeRow = typeof bikes.$inferSelect;
+interface MyBikeRow {
+  bike: typeof bikes.$inferSelect;
+  storeName: string | null;
+  /** The bike's active sale (at most one: bike_sales_one_active_per_bike). */
+  sale: { salePrice: number; description: string | null } | null;
+  pendingReceipt: { receiptId: string; buyerFullName: string } | null;
+}
 
 /** The owner's view of a bike (ZMyBike). Files are private, so they travel as /api/files URLs. */
-export function toMyBike(bike: BikeRow, registeredByStoreName: string | null): MyBike {
+export function toMyBike({ bike, storeName, sale, pendingReceipt }: MyBikeRow): MyBike {
   const stolen = bike.stolenStatus === 'stolen';
+  const forSale = bike.status === 'for_sale';
   return {
     id: bike.id,
     frameNumber: bike.frameNumber,
@@ -25,7 +36,7 @@ export function toMyBike(bike: BikeRow, registeredByStoreName: string | null): M
     city: bike.city,
     photoUrl: bike.bikePhotoFileId ? fileUrl(bike.bikePhotoFileId) : null,
     receiptUrl: bike.receiptFileId ? fileUrl(bike.receiptFileId) : null,
-    forSale: bike.status === 'for_sale',
+    forSale,
     stolen,
     // A recovered bike keeps its last theft in the row (recovery time for analytics); the owner
     // sees theft details only while the bike is stolen.
@@ -41,20 +52,53 @@ export function toMyBike(bike: BikeRow, registeredByStoreName: string | null): M
       description: bike.publicDescription,
       bikePhoto: bike.publicBikePhoto,
     },
-    registeredByStoreName,
+    registeredByStoreName: storeName,
+    salePrice: forSale && sale ? sale.salePrice : null,
+    saleDescription: forSale && sale ? sale.description : null,
+    pendingTransfer: pendingReceipt
+      ? { receiptId: pendingReceipt.receiptId, buyerName: maskOwnerName(pendingReceipt.buyerFullName) }
+      : null,
     createdAt: bike.createdAt.toISOString(),
   };
 }
 
-/** The actor's live bikes matching `condition`, newest first. */
+/**
+ * The actor's live bikes matching `condition`, newest first, with their store, active sale and
+ * pending transfer in one query. A bike has at most one open transfer, but receipts have no unique
+ * index for "pending", so the lateral join takes the newest and can never duplicate a bike.
+ */
 export async function selectMyBikes(db: Db, actor: Actor, condition?: SQL): Promise<MyBike[]> {
+  const pendingReceipt = db
+    .select({ receiptId: ownershipReceipts.id, buyerFullName: profiles.fullName })
+    .from(ownershipReceipts)
+    .innerJoin(profiles, eq(profiles.userId, ownershipReceipts.buyerId))
+    .where(
+      and(
+        eq(ownershipReceipts.bikeId, bikes.id),
+        eq(ownershipReceipts.sellerId, bikes.ownerId),
+        eq(ownershipReceipts.status, 'pending'),
+      ),
+    )
+    .orderBy(desc(ownershipReceipts.createdAt))
+    .limit(1)
+    .as('pending_receipt');
   const rows = await db
-    .select({ bike: bikes, storeName: stores.name })
+    .select({
+      bike: bikes,
+      storeName: stores.name,
+      sale: { salePrice: bikeSales.salePrice, description: bikeSales.description },
+      pendingReceipt: {
+        receiptId: pendingReceipt.receiptId,
+        buyerFullName: pendingReceipt.buyerFullName,
+      },
+    })
     .from(bikes)
     .leftJoin(stores, eq(stores.id, bikes.registeredByStoreId))
+    .leftJoin(bikeSales, activeSaleJoin)
+    .leftJoinLateral(pendingReceipt, sql`true`)
     .where(and(eq(bikes.ownerId, actor.userId), isNull(bikes.deletedAt), condition))
     .orderBy(desc(bikes.createdAt), desc(bikes.id));
-  return rows.map((row) => toMyBike(row.bike, row.storeName));
+  return rows.map(toMyBike);
 }
 
 /** One of the actor's live bikes; BIKE_NOT_FOUND when it is not theirs or is deleted. */
