@@ -1,5 +1,5 @@
 import { ZApiError } from '@ramkoll/shared/schemas/api-error';
-import { ZReceiptResponse, ZTransferRequest } from '@ramkoll/shared/schemas/ownership';
+import { ZReceiptResponse, ZSaleRequest, ZTransferRequest } from '@ramkoll/shared/schemas/ownership';
 import {
   ZBatteryStolenRequest,
   ZFrameNumberCheckRequest,
@@ -19,10 +19,12 @@ import { checkFrameNumber } from '../../services/bikes/check-frame-number.js';
 import { deleteBike } from '../../services/bikes/delete-bike.js';
 import { listMyBikes } from '../../services/bikes/list-my-bikes.js';
 import { markRecovered } from '../../services/bikes/mark-recovered.js';
+import { publishSale } from '../../services/bikes/publish-sale.js';
 import { registerBike } from '../../services/bikes/register-bike.js';
 import { reportStolen } from '../../services/bikes/report-stolen.js';
 import { setBatteryStolen } from '../../services/bikes/set-battery-stolen.js';
 import { updateBike } from '../../services/bikes/update-bike.js';
+import { withdrawSale } from '../../services/bikes/withdraw-sale.js';
 import { startTransfer } from '../../services/ownership/start-transfer.js';
 
 const ZBikeParams = z.object({ id: z.uuid() });
@@ -208,6 +210,51 @@ export const bikeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         meta: requestMeta(request),
       }),
   );
+
+  app.put(
+    '/:id/sale',
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'Put my bike up for sale (TILL SALU), or change the price and description of its sale',
+        description: `Errors: 400 VALIDATION_FAILED {field: salePrice | description, problem: sale_price_required | sale_price_invalid | sale_price_too_high | sale_description_too_long}, ${notMine}, 409 BIKE_STOLEN {action: sale}.`,
+        params: ZBikeParams,
+        body: ZSaleRequest,
+        response: oneBike,
+      },
+    },
+    (request) =>
+      publishSale({
+        db: app.db,
+        actor: actorOf(request),
+        bikeId: request.params.id,
+        sale: request.body,
+        meta: requestMeta(request),
+        now: app.auth.clock.now(),
+      }),
+  );
+
+  app.delete(
+    '/:id/sale',
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'Withdraw the sale of my bike',
+        description: `Errors: ${notMine}, 404 SALE_NOT_FOUND (not for sale).`,
+        params: ZBikeParams,
+        response: { 200: ZMyBikeResponse, 400: ZApiError, 404: ZApiError, ...customerOnly },
+      },
+    },
+    (request) =>
+      withdrawSale({
+        db: app.db,
+        actor: actorOf(request),
+        bikeId: request.params.id,
+        meta: requestMeta(request),
+        now: app.auth.clock.now(),
+      }),
+  );
+
   app.post(
     '/:id/transfer',
     {

@@ -1,0 +1,51 @@
+import type { MyBike } from '@ramkoll/shared/schemas/bike';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { bikes, bikeSales } from '../../db/schema/bikes.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Actor } from '../actor.js';
+import { writeAudit } from '../audit/write-audit.js';
+import type { RequestMeta } from '../auth/session-store.js';
+import { assertCustomer, ownLiveBike, refusalFor } from './bike-access.js';
+import { selectMyBike } from './my-bike.js';
+
+export interface WithdrawSaleOptions {
+  db: Db;
+  actor: Actor;
+  bikeId: string;
+  meta: RequestMeta;
+  now: Date;
+}
+
+/**
+ * The owner takes the bike off the market: the active sale closes (kept, with closed_at, for the
+ * record) and the bike is no longer TILL SALU. 404 SALE_NOT_FOUND when it is not for sale, which
+ * includes a stolen bike: reporting the theft already closed its sale.
+ */
+export async function withdrawSale(options: WithdrawSaleOptions): Promise<{ bike: MyBike }> {
+  const { db, actor, bikeId, meta, now } = options;
+  assertCustomer(actor);
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(bikes)
+      .set({ status: null, updatedAt: now })
+      .where(and(ownLiveBike(actor, bikeId), eq(bikes.status, 'for_sale')))
+      .returning({ id: bikes.id });
+    if (updated.length === 0) {
+      const notForSale = new AppError('SALE_NOT_FOUND');
+      throw await refusalFor(tx, actor, bikeId, { stolen: notForSale, notStolen: notForSale });
+    }
+    await tx
+      .update(bikeSales)
+      .set({ isActive: false, closedAt: now })
+      .where(and(eq(bikeSales.bikeId, bikeId), eq(bikeSales.isActive, true)));
+    await writeAudit(tx, {
+      action: 'bike.sale_withdrawn',
+      actorUserId: actor.userId,
+      targetType: 'bike',
+      targetId: bikeId,
+      meta,
+    });
+    return { bike: await selectMyBike(tx, actor, bikeId) };
+  });
+}
