@@ -105,7 +105,7 @@ export type VerifyReceiptResponse = z.infer<typeof ZVerifyReceiptResponse>;
 /*
  * POST /api/me/recovery-reports/:id/confirm (the bike's owner): the bike is marked recovered, the
  * report confirmed, the finder rewarded 100 points once (ledger reference recovery:<report id>),
- * the bike's other pending reports dismissed, both notified. POST .../dismiss dismisses one report.
- * Errors: 404 RECOVERY_REPORT_NOT_FOUND, 409 RECOVERY_REPORT_NOT_PENDING. Both answer
- * ZMyRecoveryReportsResponse (the pending reports left).
+ * the bike's other pending reports dismissed, the finder notified (the owner is the one acting).
+ * POST .../dismiss dismisses one report. Errors: 404 RECOVERY_REPORT_NOT_FOUND,
+ * 409 RECOVERY_REPORT_NOT_PENDING. Both answer ZMyRecoveryReportsResponse (the pending reports left).
  */

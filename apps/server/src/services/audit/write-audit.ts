@@ -20,6 +20,8 @@ export type AuditAction =
   | 'bike.mark_recovered'
   | 'bike.battery_stolen'
   | 'bike.recovery_report'
+  | 'bike.recovery_confirmed'
+  | 'bike.recovery_dismissed'
   | 'bike.sale_published'
   | 'bike.sale_withdrawn'
   | 'bike.transfer_started'

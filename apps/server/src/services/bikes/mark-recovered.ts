@@ -23,27 +23,42 @@ export interface MarkRecoveredOptions {
  * 409 BIKE_NOT_STOLEN when it was not stolen.
  */
 export async function markRecovered(options: MarkRecoveredOptions): Promise<{ bike: MyBike }> {
-  const { db, actor, bikeId, meta, now } = options;
+  const { db, actor, bikeId } = options;
   assertCustomer(actor);
   return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(bikes)
-      .set({ stolenStatus: null, recoveredAt: now })
-      .where(and(ownLiveBike(actor, bikeId), eq(bikes.stolenStatus, 'stolen')))
-      .returning({ id: bikes.id });
-    if (updated.length === 0) {
+    if (!(await recoverStolenBike(tx, options))) {
       throw await refusalFor(tx, actor, bikeId, {
         stolen: new AppError('CONFLICT'),
         notStolen: new AppError('BIKE_NOT_STOLEN'),
       });
     }
-    await writeAudit(tx, {
-      action: 'bike.mark_recovered',
-      actorUserId: actor.userId,
-      targetType: 'bike',
-      targetId: bikeId,
-      meta,
-    });
     return { bike: await selectMyBike(tx, actor, bikeId) };
   });
+}
+
+/**
+ * The change itself, inside the caller's transaction (also used when the owner confirms a
+ * "Found?" report): a conditional update, so a bike that is not the actor's stolen live bike is
+ * left alone and the answer is false. `reportId` names the report that brought the bike back.
+ */
+export async function recoverStolenBike(
+  tx: Db,
+  options: Omit<MarkRecoveredOptions, 'db'> & { reportId?: string },
+): Promise<boolean> {
+  const { actor, bikeId, meta, now, reportId } = options;
+  const updated = await tx
+    .update(bikes)
+    .set({ stolenStatus: null, recoveredAt: now })
+    .where(and(ownLiveBike(actor, bikeId), eq(bikes.stolenStatus, 'stolen')))
+    .returning({ id: bikes.id });
+  if (updated.length === 0) return false;
+  await writeAudit(tx, {
+    action: 'bike.mark_recovered',
+    actorUserId: actor.userId,
+    targetType: 'bike',
+    targetId: bikeId,
+    ...(reportId ? { details: { reportId } } : {}),
+    meta,
+  });
+  return true;
 }
