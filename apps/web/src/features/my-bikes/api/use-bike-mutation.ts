@@ -1,5 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { myBikesKeys } from './keys';
+
+interface BikeMutationOptions {
+  /** Other features' data the change touches (e.g. a transfer adds a receipt), from lib/query-keys. */
+  alsoRefresh?: readonly QueryKey[];
+}
 
 /**
  * A change to one of my bikes. Whatever the answer, the list is fetched again: after a success it
@@ -7,10 +12,14 @@ import { myBikesKeys } from './keys';
  */
 export function useBikeMutation<TVariables, TResult>(
   mutationFn: (variables: TVariables) => Promise<TResult>,
+  { alsoRefresh = [] }: BikeMutationOptions = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: myBikesKeys.all }),
+    onSettled: () =>
+      Promise.all(
+        [myBikesKeys.all, ...alsoRefresh].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
   });
 }

@@ -70,7 +70,7 @@ export function BikeCard({
       </div>
 
       {bike.stolen ? <StolenSummary bike={bike} /> : null}
-      {bike.stolen ? <RecoveryReports reports={recoveryReports} /> : null}
+      {bike.stolen ? <RecoveryReports reports={recoveryReports} name={name} /> : null}
 
       <div className="grid gap-1 text-xs text-muted-foreground">
         {bike.registeredByStoreName ? (

@@ -21,6 +21,9 @@ interface ConfirmBikeDialogProps {
   pendingLabel: string;
   pending: boolean;
   destructive?: boolean;
+  /** The way back; 'Avbryt' unless that would read as the answer (cancelling a transfer). */
+  cancelLabel?: string;
+  tone?: 'danger' | 'safe' | 'sale' | 'neutral';
   onConfirm: () => void;
 }
 
@@ -32,13 +35,13 @@ export function ConfirmBikeDialog(props: ConfirmBikeDialogProps) {
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <DialogContent closeLabel={t('actions.close')}>
         <DialogHeader>
-          <DialogIcon tone={destructive ? 'danger' : 'safe'}>{icon}</DialogIcon>
+          <DialogIcon tone={props.tone ?? (destructive ? 'danger' : 'safe')}>{icon}</DialogIcon>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{text}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-            {t('actions.cancel')}
+            {props.cancelLabel ?? t('actions.cancel')}
           </Button>
           <Button
             variant={destructive ? 'destructive' : 'default'}

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { RecoveryReport } from '@ramkoll/shared/schemas/recovery';
 import { formatDateTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { RecoveryReportActions } from './recovery-report-actions';
 
 /**
  * "Found?" reports finders sent about this stolen bike: where it was found, how to reach the
- * finder and what they wrote. Confirming the return or dismissing a report comes with the
- * ownership lifecycle; until then the owner contacts the finder and marks the bike recovered.
+ * finder and what they wrote, each with the owner's answer: the bike is back, or dismiss it.
  */
-export function RecoveryReports({ reports }: { reports: RecoveryReport[] }) {
+export function RecoveryReports({ reports, name }: { reports: RecoveryReport[]; name: string }) {
   const { t } = useTranslation('my_bikes');
   const language = currentLanguage();
   if (reports.length === 0) return null;
@@ -53,6 +53,7 @@ export function RecoveryReports({ reports }: { reports: RecoveryReport[] }) {
                 </span>
               </p>
             ) : null}
+            <RecoveryReportActions report={report} name={name} />
           </li>
         ))}
       </ul>
