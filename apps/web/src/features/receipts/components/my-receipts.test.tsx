@@ -371,7 +371,9 @@ describe('Kontrollera ett kvitto', () => {
     await user.click(within(form).getByRole('button', { name: 'Kontrollera' }));
     expect(within(form).getByText('Ange verifieringskoden.')).toBeVisible();
     expect(within(form).getByLabelText('Verifieringskod')).toHaveAttribute('aria-invalid', 'true');
-    expect(mock.mock.calls.some(([url]) => typeof url === 'string' && url.startsWith('/api/me/receipts/verify'))).toBe(false);
+    expect(
+      mock.mock.calls.some(([url]) => typeof url === 'string' && url.startsWith('/api/me/receipts/verify')),
+    ).toBe(false);
   });
 
   it('shows a genuine receipt with its frame number, status, masked names and dates', async () => {
