@@ -151,7 +151,7 @@ export function TransferDialog({ bikeId, name, open, onOpenChange, onBlocked }: 
               })}
             />
           </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <Field
               id="transfer-price"
               label={t('transfer.price')}

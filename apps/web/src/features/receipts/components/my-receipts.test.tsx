@@ -184,7 +184,11 @@ describe('/receipts', () => {
     expect(within(done).getByText('Gåva, inget pris')).toBeVisible();
     expect(within(done).queryByRole('button')).not.toBeInTheDocument();
     expect(within(done).getByRole('link', { name: /Ladda ner PDF/ })).toBeVisible();
-    expect(within(history).getByRole('article', { name: 'Trek Marlin 5' })).toHaveTextContent('Avböjd');
+    const declinedCard = within(history).getByRole('article', { name: 'Trek Marlin 5' });
+    expect(within(declinedCard).getByText('Avböjd')).toBeVisible();
+    // Never accepted and never will be: not 'Inte än'.
+    expect(within(declinedCard).getByText('Inte godkänt')).toBeVisible();
+    expect(within(declinedCard).queryByText('Inte än')).not.toBeInTheDocument();
   });
 
   it('accepts after confirming the cost, then refreshes the list, the badge and the balance', async () => {

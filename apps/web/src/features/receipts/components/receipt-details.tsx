@@ -16,8 +16,10 @@ function Detail({ label, value, mono }: { label: string; value: string; mono?: b
 export function ReceiptDetails({ receipt }: { receipt: OwnershipReceipt }) {
   const { t } = useTranslation('receipts');
   const language = currentLanguage();
+  // A closed receipt that was never accepted will not be: 'Inte godkänt', not 'Inte än'.
+  const notAccepted = receipt.status === 'pending' ? t('field.not_yet') : t('field.not_accepted');
   const acceptedAt = (value: string | null) =>
-    value === null ? t('field.not_yet') : formatDateTime(value, language);
+    value === null ? notAccepted : formatDateTime(value, language);
 
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3">

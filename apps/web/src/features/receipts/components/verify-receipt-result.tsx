@@ -15,10 +15,10 @@ interface VerifyReceiptResultProps {
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <>
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 font-medium break-words">{children}</dd>
-    </>
+    <div className="min-w-0">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-medium break-words">{children}</dd>
+    </div>
   );
 }
 
@@ -65,7 +65,7 @@ export function VerifyReceiptResult({ code, result, error }: VerifyReceiptResult
           <p>{t('verify.valid_text')}</p>
         </div>
       </div>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5">
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-2.5 lg:grid-cols-1">
         <Row label={t('field.frame_number')}>
           <span className="font-mono break-all">{receipt.frameNumber}</span>
         </Row>
