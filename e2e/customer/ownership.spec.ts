@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { newBankIdCustomer } from '../support/bankid.js';
 import { signIn } from '../support/people.js';
@@ -13,6 +14,15 @@ const stolenFrame = 'TRE24123757';
 const saleFrame = 'BIA25250461';
 const buyerName = 'Bo Köpare';
 const maskedBuyer = 'Bo K*****';
+
+/** No serious or critical accessibility problem on the page as it stands. */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
 
 async function searchFor(page: Page, frameNumber: string) {
   await page.goto('/');
@@ -90,6 +100,7 @@ test('a bike is put up for sale, found in search, transferred and accepted in Mi
   await expect(dialog.getByText(/betalar köparen 100 poäng/)).toBeVisible();
   await dialog.getByLabel('Köparens e-postadress eller personnummer').fill(buyerEmail);
   await dialog.getByLabel('Pris i kr (valfritt)').fill('3900');
+  await expectAccessible(seller);
   await dialog.getByRole('button', { name: 'Skicka till köparen' }).click();
   await expect(seller.getByText('Överlåtelsen är skickad')).toBeVisible();
   await expect(
@@ -109,6 +120,7 @@ test('a bike is put up for sale, found in search, transferred and accepted in Mi
   await expect(receipt.getByText(/^Er\*+ S\*+$/)).toBeVisible();
   await expect(receipt.getByText(maskedBuyer, { exact: true })).toBeVisible();
   await expect(receipt.getByText('3 900 kr')).toBeVisible();
+  await expectAccessible(buyer);
   await receipt.getByRole('button', { name: 'Godkänn' }).click();
   dialog = buyer.getByRole('dialog', { name: 'Godkänn ägarbytet' });
   await expect(dialog.getByText('100 poäng', { exact: true })).toBeVisible();
