@@ -10,6 +10,8 @@ const stolenFrame = 'KAL26187109';
 const forSaleFrame = 'GIA26139595';
 
 test('a customer searches, filters, opens a history and reports a stolen bike found', async ({ browser }) => {
+  // Two people, a dozen steps: longer than one page's default.
+  test.setTimeout(60_000);
   const annaContext = await browser.newContext();
   const page = await annaContext.newPage();
   await signIn(page, 'anna@ramkoll.se');
@@ -77,6 +79,17 @@ test('a customer searches, filters, opens a history and reports a stolen bike fo
   await expect(dialog.getByText('Så här går det vidare')).toBeVisible();
   await dialog.getByRole('button', { name: 'Klar' }).click();
   await expect(dialog).toBeHidden();
+
+  // The same search in English (one sign-in less for Anna, who is under the limit of 5 a minute).
+  await page
+    .getByRole('button', { name: /English|EN/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Search bikes' })).toBeVisible();
+  const englishSearch = page.getByRole('searchbox', { name: /Search by frame number/ });
+  await englishSearch.fill('ZZZZ999999');
+  await englishSearch.press('Enter');
+  await expect(page.getByText('No bikes found')).toBeVisible();
   await annaContext.close();
 
   // The owner sees the report on the stolen bike in /my-bikes.
@@ -89,21 +102,6 @@ test('a customer searches, filters, opens a history and reports a stolen bike fo
   await expect(erikCard.getByText('Vid cykelstället på Rådhustorget, Umeå')).toBeVisible();
   await expect(erikCard.getByText('Olåst, framhjulet saknas.')).toBeVisible();
   await erikContext.close();
-});
-
-test('the search speaks English', async ({ page }) => {
-  await signIn(page, 'anna@ramkoll.se');
-  await expect(page).toHaveURL(/\/my-bikes$/);
-  await page.goto('/');
-  await page
-    .getByRole('button', { name: /English|EN/ })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Search bikes' })).toBeVisible();
-  const search = page.getByRole('searchbox', { name: /Search by frame number/ });
-  await search.fill('ZZZZ999999');
-  await search.press('Enter');
-  await expect(page.getByText('No bikes found')).toBeVisible();
 });
 
 test('visitors see the marketing home without search, and the API refuses them', async ({
