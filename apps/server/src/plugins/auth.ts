@@ -1,6 +1,11 @@
 import type { Role } from '@ramkoll/shared/roles';
 import type { SessionUser } from '@ramkoll/shared/schemas/session';
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  onRequestHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import type { Clock } from '../lib/clock.js';
@@ -113,6 +118,15 @@ export function sessionOf(request: FastifyRequest): AuthenticatedSession {
   if (!request.session) throw new AppError('UNAUTHENTICATED');
   return request.session;
 }
+
+/**
+ * onRequest hook for customer-only routes inside a signed-in area (the owner's bikes, receipts,
+ * reports, receipt analysis): 403 before params or body are read, so a store or admin learns
+ * nothing from validation answers.
+ */
+export const requireCustomer: onRequestHookHandler = (request, _reply, next) => {
+  next(sessionOf(request).user.role === 'customer' ? undefined : new AppError('FORBIDDEN'));
+};
 
 /** Who is asking, as services take it: the session's user id and role. */
 export function actorOf(request: FastifyRequest): Actor {

@@ -10,8 +10,7 @@ import { ZApiError } from '@ramkoll/shared/schemas/api-error';
 import { defaultLanguage } from '@ramkoll/shared/schemas/language';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.js';
-import { actorOf, sessionOf } from '../../plugins/auth.js';
+import { actorOf, requireCustomer } from '../../plugins/auth.js';
 import { analyzeBikeAndReceipt } from '../../services/analysis/analyze-bike-and-receipt.js';
 import { analyzeBikeImage } from '../../services/analysis/analyze-bike-image.js';
 import { verifyReceipt } from '../../services/analysis/verify-receipt.js';
@@ -23,10 +22,7 @@ const failures = '404 FILE_NOT_FOUND (not my upload in that bucket), 422 ANALYSI
 
 /** /api/me/analysis/*: receipt verification and bike photo analysis (customers). */
 export const analysisRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  // Before the body is read: OCR is for owners registering a bike, not for stores or admins.
-  app.addHook('onRequest', (request, _reply, next) => {
-    next(sessionOf(request).user.role === 'customer' ? undefined : new AppError('FORBIDDEN'));
-  });
+  app.addHook('onRequest', requireCustomer);
 
   /** What every analysis service needs from the app for this request. */
   function context(request: FastifyRequest) {

@@ -13,8 +13,7 @@ import {
 } from '@ramkoll/shared/schemas/bike';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
-import { actorOf, requestMeta, sessionOf } from '../../plugins/auth.js';
+import { actorOf, requestMeta, requireCustomer } from '../../plugins/auth.js';
 import { checkFrameNumber } from '../../services/bikes/check-frame-number.js';
 import { deleteBike } from '../../services/bikes/delete-bike.js';
 import { listMyBikes } from '../../services/bikes/list-my-bikes.js';
@@ -34,10 +33,7 @@ const notMine = '404 BIKE_NOT_FOUND (not my bike, or deleted)';
 
 /** /api/me/bikes/*: the owner's bikes (customers; stores register bikes through /api/store). */
 export const bikeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  // Before the body is read, so a store or admin learns nothing from validation answers.
-  app.addHook('onRequest', (request, _reply, next) => {
-    next(sessionOf(request).user.role === 'customer' ? undefined : new AppError('FORBIDDEN'));
-  });
+  app.addHook('onRequest', requireCustomer);
 
   app.get(
     '/',

@@ -7,8 +7,7 @@ import {
 } from '@ramkoll/shared/schemas/ownership';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
-import { actorOf, requestMeta, sessionOf } from '../../plugins/auth.js';
+import { actorOf, requestMeta, requireCustomer } from '../../plugins/auth.js';
 import { acceptReceipt } from '../../services/ownership/accept-receipt.js';
 import { closeReceipt } from '../../services/ownership/close-receipt.js';
 import { listReceipts } from '../../services/ownership/list-receipts.js';
@@ -25,9 +24,7 @@ const oneReceipt = { 200: ZReceiptResponse, 404: ZApiError, 409: ZApiError, ...c
  * a bill of sale's code. A receipt that is not the caller's answers 404 RECEIPT_NOT_FOUND.
  */
 export const receiptRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  app.addHook('onRequest', (request, _reply, next) => {
-    next(sessionOf(request).user.role === 'customer' ? undefined : new AppError('FORBIDDEN'));
-  });
+  app.addHook('onRequest', requireCustomer);
 
   app.get(
     '/',

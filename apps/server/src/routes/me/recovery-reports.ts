@@ -2,8 +2,7 @@ import { ZApiError } from '@ramkoll/shared/schemas/api-error';
 import { ZMyRecoveryReportsResponse } from '@ramkoll/shared/schemas/recovery';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
-import { actorOf, requestMeta, sessionOf } from '../../plugins/auth.js';
+import { actorOf, requestMeta, requireCustomer } from '../../plugins/auth.js';
 import { confirmRecoveryReport } from '../../services/recovery/confirm-recovery-report.js';
 import { dismissRecoveryReport } from '../../services/recovery/dismiss-recovery-report.js';
 import { listMyRecoveryReports } from '../../services/recovery/list-my-recovery-reports.js';
@@ -21,10 +20,7 @@ const notMine = '404 RECOVERY_REPORT_NOT_FOUND (not a report on my live bike)';
 
 /** /api/me/recovery-reports: "Found?" reports on my bikes (customers). */
 export const recoveryReportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  // Before the params are read, so a store or admin learns nothing from validation answers.
-  app.addHook('onRequest', (request, _reply, next) => {
-    next(sessionOf(request).user.role === 'customer' ? undefined : new AppError('FORBIDDEN'));
-  });
+  app.addHook('onRequest', requireCustomer);
 
   app.get(
     '/',
