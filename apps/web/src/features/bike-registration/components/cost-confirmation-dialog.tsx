@@ -1,7 +1,6 @@
-import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { pointCosts } from '@ramkoll/shared/rules/points';
+import { InsufficientPointsAlert } from '@/components/points/insufficient-points-alert';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,10 +10,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { usePointsBalance } from '../api/get-balance';
+import { usePointsBalance } from '@/lib/points-balance';
 
 interface CostConfirmationDialogProps {
   /** The frame number about to be registered; null keeps the dialog closed. */
@@ -65,18 +63,7 @@ export function CostConfirmationDialog({
           ) : null}
         </dl>
         {short ? (
-          <div
-            role="alert"
-            className="grid gap-2 rounded-xl border border-destructive/30 bg-destructive/5 p-3 text-sm"
-          >
-            <p className="font-medium text-destructive">{t('cost.insufficient', { cost })}</p>
-            <Button asChild variant="accent" size="sm" className="justify-self-start">
-              <Link to={paths.order.getHref()}>
-                <Coins aria-hidden="true" />
-                {t('cost.buy')}
-              </Link>
-            </Button>
-          </div>
+          <InsufficientPointsAlert message={t('cost.insufficient', { cost })} buyLabel={t('cost.buy')} />
         ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={onCancel} disabled={pending}>

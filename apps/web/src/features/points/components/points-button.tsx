@@ -17,7 +17,7 @@ import {
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { useBalance } from '../api/get-balance';
+import { usePointsBalance } from '@/lib/points-balance';
 
 /**
  * The top bar's points item (spec section 2): the balance as 'N p' ('...' while loading or when
@@ -26,7 +26,7 @@ import { useBalance } from '../api/get-balance';
 export function PointsButton() {
   const { t } = useTranslation('points');
   const [open, setOpen] = useState(false);
-  const balance = useBalance();
+  const balance = usePointsBalance();
   const language = currentLanguage();
   const amount = balance.isSuccess ? balance.data.pointsBalance : null;
   const shortLabel =

@@ -1,14 +1,13 @@
-import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { pointCosts } from '@ramkoll/shared/rules/points';
 import type { OwnershipReceipt } from '@ramkoll/shared/schemas/ownership';
-import { Button } from '@/components/ui/button';
+import { InsufficientPointsAlert } from '@/components/points/insufficient-points-alert';
 import { paths } from '@/config/paths';
 import { formatNumber, formatSalePrice } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { usePointsBalance } from '@/lib/points-balance';
 import { notify } from '@/lib/toast';
-import { usePointsBalance } from '../api/get-balance';
 import { useReceiptAction } from '../api/receipt-action';
 import { isBikeStolen, isInsufficientPoints, receiptErrorText } from '../utils/receipt-error';
 import { ConfirmReceiptDialog } from './confirm-receipt-dialog';
@@ -99,18 +98,7 @@ export function AcceptReceiptDialog({ receipt, title, open, onOpenChange }: Acce
         ) : null}
       </dl>
       {short ? (
-        <div
-          role="alert"
-          className="grid gap-2 rounded-xl border border-destructive/30 bg-destructive/5 p-3 text-sm"
-        >
-          <p className="font-medium text-destructive">{t('accept.insufficient', { cost })}</p>
-          <Button asChild variant="accent" size="sm" className="justify-self-start">
-            <Link to={paths.order.getHref()}>
-              <Coins aria-hidden="true" />
-              {t('accept.buy')}
-            </Link>
-          </Button>
-        </div>
+        <InsufficientPointsAlert message={t('accept.insufficient', { cost })} buyLabel={t('accept.buy')} />
       ) : null}
     </ConfirmReceiptDialog>
   );

@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZBalanceResponse, type BalanceResponse } from '@ramkoll/shared/schemas/me';
-import { apiJson } from '@/lib/api-client';
-import { sharedQueryKeys } from '@/lib/query-keys';
+import { apiJson } from './api-client';
+import { sharedQueryKeys } from './query-keys';
 
-/** GET /api/me/balance, for the cost of accepting a receipt. */
+/**
+ * GET /api/me/balance, read by the top bar's points item and by every dialog that spends points
+ * (bike registration, accepting a receipt). One query key, so a spend shows everywhere at once.
+ */
 export function getBalance(signal?: AbortSignal): Promise<BalanceResponse> {
   return apiJson('/api/me/balance', ZBalanceResponse, { signal });
 }
 
-/**
- * Same key as the top bar's points item: one cache entry, so the balance an acceptance leaves
- * shows in both.
- */
 export function balanceQueryOptions() {
   return queryOptions({
     queryKey: sharedQueryKeys.balance,
@@ -20,6 +19,6 @@ export function balanceQueryOptions() {
   });
 }
 
-export function usePointsBalance() {
-  return useQuery(balanceQueryOptions());
+export function usePointsBalance({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...balanceQueryOptions(), enabled });
 }
