@@ -60,6 +60,8 @@ export const errorStatus = {
   RECEIPT_NOT_PENDING: 409,
   RECOVERY_REPORT_NOT_FOUND: 404,
   RECOVERY_REPORT_NOT_PENDING: 409,
+  /** A reply where the two people have never written to each other about that bike. */
+  CONVERSATION_NOT_FOUND: 404,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

@@ -2,6 +2,7 @@ import { roles } from '@ramkoll/shared/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireArea } from '../../plugins/auth.js';
 import { historyRoutes } from './history.js';
+import { bikeMessageRoutes } from './messages.js';
 import { searchRoutes } from './search.js';
 
 /**
@@ -17,4 +18,5 @@ export const bikesArea: FastifyPluginAsyncZod = async (app) => {
   });
   await app.register(searchRoutes);
   await app.register(historyRoutes);
+  await app.register(bikeMessageRoutes);
 };

@@ -4,6 +4,7 @@ import { requireArea } from '../../plugins/auth.js';
 import { accountRoutes } from './account.js';
 import { analysisRoutes } from './analysis.js';
 import { bikeRoutes } from './bikes.js';
+import { messageRoutes } from './messages.js';
 import { receiptRoutes } from './receipts.js';
 import { recoveryReportRoutes } from './recovery-reports.js';
 import { uploadRoutes } from './uploads.js';
@@ -21,4 +22,5 @@ export const meArea: FastifyPluginAsyncZod = async (app) => {
   await app.register(analysisRoutes, { prefix: '/analysis' });
   await app.register(recoveryReportRoutes, { prefix: '/recovery-reports' });
   await app.register(receiptRoutes, { prefix: '/receipts' });
+  await app.register(messageRoutes, { prefix: '/messages' });
 };

@@ -1,4 +1,5 @@
 import type { Language } from '@ramkoll/shared/schemas/language';
+import type { MessageType } from '@ramkoll/shared/schemas/bike';
 import type { ContactRequest } from '@ramkoll/shared/schemas/public-pages';
 
 type ContactTopic = ContactRequest['topic'];
@@ -18,6 +19,17 @@ export interface MailPayloads {
     /** Set when the sender was signed in. */
     userId: string | null;
     message: string;
+  };
+  /** To a bike's owner (or a reply's recipient): the sender by first name only, never their e-mail. */
+  'bike-message': {
+    fromName: string;
+    bikeName: string | null;
+    frameNumber: string;
+    messageType: MessageType;
+    message: string;
+    messagesUrl: string;
+    /** False for a reply to the person who wrote to the owner: the bike is not theirs. */
+    toOwner: boolean;
   };
 }
 
@@ -108,6 +120,35 @@ const templates: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
       ],
     }),
   },
+  'bike-message': {
+    sv: (p) => ({
+      subject: `${p.toOwner ? 'Nytt meddelande om din cykel' : 'Nytt svar om cykeln'} ${p.bikeName ?? p.frameNumber}`,
+      lines: [
+        `${p.fromName} har skickat ett meddelande via Ramkoll.`,
+        `Cykel: ${p.bikeName ? `${p.bikeName} (ramnummer ${p.frameNumber})` : `ramnummer ${p.frameNumber}`}`,
+        `Typ: ${messageTypeNames.sv[p.messageType]}`,
+        ...paragraphs(p.message),
+        `Läs och svara här: ${p.messagesUrl}`,
+        'Svara via Ramkoll: din e-postadress visas aldrig för avsändaren.',
+      ],
+    }),
+    en: (p) => ({
+      subject: `${p.toOwner ? 'New message about your bike' : 'New reply about the bike'} ${p.bikeName ?? p.frameNumber}`,
+      lines: [
+        `${p.fromName} sent you a message on Ramkoll.`,
+        `Bike: ${p.bikeName ? `${p.bikeName} (frame number ${p.frameNumber})` : `frame number ${p.frameNumber}`}`,
+        `Type: ${messageTypeNames.en[p.messageType]}`,
+        ...paragraphs(p.message),
+        `Read and reply here: ${p.messagesUrl}`,
+        'Reply through Ramkoll: your e-mail address is never shown to the sender.',
+      ],
+    }),
+  },
+};
+
+const messageTypeNames: Record<Language, Record<MessageType, string>> = {
+  sv: { general: 'Allmänt', stolen_report: 'Stöldrapport', ownership_inquiry: 'Fråga om ägarskap' },
+  en: { general: 'General', stolen_report: 'Theft report', ownership_inquiry: 'Ownership inquiry' },
 };
 
 const contactTopicNames: Record<Language, Record<ContactTopic, string>> = {
