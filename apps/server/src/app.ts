@@ -20,12 +20,15 @@ import { authPlugin, type AccessTokenVerifier } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { mailPlugin } from './plugins/mail.js';
+import { paymentsPlugin } from './plugins/payments.js';
 import { spaPlugin } from './plugins/spa.js';
 import { storagePlugin } from './plugins/storage.js';
 import type { AnalysisProvider } from './providers/analysis/analysis-provider.js';
 import { createLocalAnalysisProvider } from './providers/analysis/local-analysis-provider.js';
 import type { BankIdProvider } from './providers/bankid/bankid-provider.js';
 import { createSimulatedBankIdProvider } from './providers/bankid/simulated-bankid-provider.js';
+import type { PaymentProvider } from './providers/payments/payment-provider.js';
+import { createTestPaymentProvider } from './providers/payments/test-payment-provider.js';
 import { createStorage } from './providers/storage/create-storage.js';
 import type { Storage } from './providers/storage/storage.js';
 import { adminArea } from './routes/admin/admin-area.js';
@@ -37,6 +40,7 @@ import { meArea } from './routes/me/me-area.js';
 import { publicArea } from './routes/public/public-area.js';
 import { storeArea } from './routes/store/store-area.js';
 import { createAccessTokenService } from './services/auth/access-token.js';
+import { deriveKey } from './services/crypto/derive-key.js';
 import { createStaffCodeHash } from './services/crypto/keyed-hash.js';
 import { createPersonalNumberCipher } from './services/crypto/personal-number-cipher.js';
 import type { MailTransport } from './services/mail/mail-transport.js';
@@ -60,6 +64,7 @@ export type AppConfig = Pick<
   | 'bankIdDelayMs'
   | 'dataDir'
   | 's3'
+  | 'pointPackagePrices'
 >;
 
 export interface AppDeps {
@@ -76,6 +81,8 @@ export interface AppDeps {
   storage?: Storage;
   /** Replaces the built-in OCR and colour analysis (an external vision service). */
   analysis?: AnalysisProvider;
+  /** Replaces the built-in test payment provider. */
+  payments?: PaymentProvider;
 }
 
 /**
@@ -168,6 +175,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     from: config.mailFrom,
     clock,
     ...(deps.mailTransport ? { transport: deps.mailTransport } : {}),
+  });
+
+  await app.register(paymentsPlugin, {
+    provider:
+      deps.payments ??
+      createTestPaymentProvider({ key: deriveKey(config.dataEncryptionKey, 'test-payments') }),
+    prices: config.pointPackagePrices,
   });
 
   await app.register(publicArea, { prefix: '/api', version, supportEmail: config.supportEmail });

@@ -106,6 +106,11 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // Apps built without a `storage` dependency keep files here; createTestContext passes its own folder.
     dataDir: join(tmpdir(), 'ramkoll-test-data'),
     s3: null,
+    pointPackagePrices: {
+      points_100: { SEK: 4900, USD: 499 },
+      points_300: { SEK: 12900, USD: 1299 },
+      points_1000: { SEK: 39900, USD: 3999 },
+    },
     ...overrides,
   };
 }

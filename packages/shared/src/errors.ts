@@ -62,6 +62,10 @@ export const errorStatus = {
   RECOVERY_REPORT_NOT_PENDING: 409,
   /** A reply where the two people have never written to each other about that bike. */
   CONVERSATION_NOT_FOUND: 404,
+  // Buying points (/order).
+  PAYMENT_NOT_FOUND: 404,
+  /** The payment provider has no completed payment of the right amount for it. */
+  PAYMENT_NOT_COMPLETED: 409,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

@@ -52,6 +52,19 @@ describe('parseEnv', () => {
     expect(parseEnv({ SEED_DEMO: '0' }, cwd).seedDemo).toBe(false);
   });
 
+  it('prices the points packages from POINTS_PRICES_SEK and POINTS_PRICES_USD, in minor units', () => {
+    expect(parseEnv({}, cwd).pointPackagePrices).toEqual({
+      points_100: { SEK: 4900, USD: 499 },
+      points_300: { SEK: 12900, USD: 1299 },
+      points_1000: { SEK: 39900, USD: 3999 },
+    });
+    const custom = parseEnv({ POINTS_PRICES_SEK: '59, 149.50, 449', POINTS_PRICES_USD: '6,15,45' }, cwd);
+    expect(custom.pointPackagePrices.points_300).toEqual({ SEK: 14950, USD: 1500 });
+    expect(problemsOf(() => parseEnv({ POINTS_PRICES_SEK: '49,129' }, cwd))).toEqual([
+      'POINTS_PRICES_SEK: must be three prices separated by commas, for 100, 300 and 1000 points (e.g. 49,129,399) (got "49,129")',
+    ]);
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseEnv({ PORT: '', DATABASE_URL: '' }, cwd)).toMatchObject({ port: 3000, databaseUrl: null });
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { type PackagePrices, type PointsPackage } from '@ramkoll/shared/schemas/orders';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -82,6 +83,8 @@ const ZEnv = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   S3_FORCE_PATH_STYLE: ZBooleanish.optional(),
+  POINTS_PRICES_SEK: packagePriceList('49,129,399'),
+  POINTS_PRICES_USD: packagePriceList('4.99,12.99,39.99'),
 });
 
 /** Variables never echoed in error messages, even when malformed. */
@@ -91,6 +94,26 @@ const SECRET_VARIABLES = new Set([
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
 ]);
+
+/** Three prices, for the 100, 300 and 1000 point packages, e.g. `49,129,399` or `4.99,12.99,39.99`. */
+function packagePriceList(defaults: string) {
+  return (
+    z
+      .string()
+      .trim()
+      .default(defaults)
+      .refine((value) => /^\d+(\.\d{1,2})?,\d+(\.\d{1,2})?,\d+(\.\d{1,2})?$/.test(value.replace(/\s/g, '')), {
+        message: 'must be three prices separated by commas, for 100, 300 and 1000 points (e.g. 49,129,399)',
+      })
+      // Minor units (öre / cents), rounded to dodge binary fractions such as 12.99 * 100.
+      .transform((value) =>
+        value
+          .replace(/\s/g, '')
+          .split(',')
+          .map((price) => Math.round(Number(price) * 100)),
+      )
+  );
+}
 
 function positiveInt() {
   return z.coerce
@@ -147,6 +170,8 @@ export interface Config {
   bankIdDelayMs: number;
   /** null: uploaded files live on local disk in `<dataDir>/files`. */
   s3: S3Config | null;
+  /** What each points package costs, in minor units (DECISIONS.md: set here, not converted live). */
+  pointPackagePrices: Record<PointsPackage, PackagePrices>;
 }
 
 /** Parsed environment before the key file side effect; `dataEncryptionKey` may still be missing. */
@@ -215,7 +240,13 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): P
     devMailbox: parsed.DEV_MAILBOX ?? parsed.NODE_ENV !== 'production',
     bankIdDelayMs: parsed.BANKID_DELAY_MS,
     s3: s3ConfigOf(parsed),
+    pointPackagePrices: packagePricesOf(parsed.POINTS_PRICES_SEK, parsed.POINTS_PRICES_USD),
   };
+}
+
+function packagePricesOf(sek: number[], usd: number[]): Record<PointsPackage, PackagePrices> {
+  const at = (index: number): PackagePrices => ({ SEK: sek[index] ?? 0, USD: usd[index] ?? 0 });
+  return { points_100: at(0), points_300: at(1), points_1000: at(2) };
 }
 
 /** S3 is on when S3_BUCKET is set; the other S3_* variables only make sense with it. */

@@ -5,6 +5,7 @@ import { accountRoutes } from './account.js';
 import { analysisRoutes } from './analysis.js';
 import { bikeRoutes } from './bikes.js';
 import { messageRoutes } from './messages.js';
+import { orderRoutes } from './orders.js';
 import { receiptRoutes } from './receipts.js';
 import { recoveryReportRoutes } from './recovery-reports.js';
 import { uploadRoutes } from './uploads.js';
@@ -23,4 +24,5 @@ export const meArea: FastifyPluginAsyncZod = async (app) => {
   await app.register(recoveryReportRoutes, { prefix: '/recovery-reports' });
   await app.register(receiptRoutes, { prefix: '/receipts' });
   await app.register(messageRoutes, { prefix: '/messages' });
+  await app.register(orderRoutes);
 };

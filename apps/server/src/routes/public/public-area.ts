@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactRoute } from './contact.js';
 import { healthRoute } from './health.js';
 import { partnersRoute } from './partners.js';
+import { pointPackagesRoute } from './point-packages.js';
 
 /** /api/*: open to everyone, signed in or not. */
 export const publicArea: FastifyPluginAsyncZod<{ version: string; supportEmail: string }> = async (
@@ -10,5 +11,6 @@ export const publicArea: FastifyPluginAsyncZod<{ version: string; supportEmail: 
 ) => {
   await app.register(healthRoute, { version });
   await app.register(partnersRoute);
+  await app.register(pointPackagesRoute);
   await app.register(contactRoute, { supportEmail });
 };

@@ -27,7 +27,9 @@ export type AuditAction =
   | 'bike.transfer_started'
   | 'bike.transfer_completed'
   | 'bike.transfer_declined'
-  | 'bike.transfer_cancelled';
+  | 'bike.transfer_cancelled'
+  | 'points.purchased'
+  | 'qr.ordered';
 
 /**
  * One audit row. `details` must never hold a personnummer, a password or a token: callers pass

@@ -1,0 +1,101 @@
+import type { ConfirmPaymentResponse } from '@ramkoll/shared/schemas/orders';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { payments, userBalances } from '../../db/schema/points.js';
+import { AppError } from '../../lib/app-error.js';
+import type { PaymentProvider, ProviderPayment } from '../../providers/payments/payment-provider.js';
+import type { Actor } from '../actor.js';
+import { writeAudit } from '../audit/write-audit.js';
+import type { RequestMeta } from '../auth/session-store.js';
+import { assertCustomer } from '../bikes/bike-access.js';
+import { creditPoints } from '../points/credit-points.js';
+import { lockBalance } from '../points/debit-points.js';
+import { getBalance } from '../me/get-balance.js';
+import { paymentColumns, paymentView } from './order-views.js';
+
+export interface ConfirmPaymentOptions {
+  db: Db;
+  actor: Actor;
+  provider: PaymentProvider;
+  paymentId: string;
+  meta: RequestMeta;
+  now: Date;
+}
+
+/**
+ * Credits a package once the provider confirms its payment. The provider's answer must name this
+ * payment, its amount and currency; then, in one transaction with the payment row locked, the
+ * payment succeeds and the points are credited with a ledger row (`payment:<id>`, which the
+ * ledger's unique index also guards). A repeat or concurrent confirm finds the payment succeeded
+ * and answers it without crediting again.
+ */
+export async function confirmPayment(options: ConfirmPaymentOptions): Promise<ConfirmPaymentResponse> {
+  const { db, actor, provider, paymentId, meta, now } = options;
+  assertCustomer(actor);
+  const mine = and(eq(payments.id, paymentId), eq(payments.userId, actor.userId));
+  const [payment] = await db
+    .select({ ...paymentColumns, provider: payments.provider, providerPaymentId: payments.providerPaymentId })
+    .from(payments)
+    .where(mine);
+  if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
+  if (payment.status === 'succeeded') {
+    return { payment: paymentView(payment), pointsBalance: (await getBalance({ db, actor })).pointsBalance };
+  }
+  if (payment.status !== 'pending' || payment.provider !== provider.name) {
+    throw new AppError('PAYMENT_NOT_COMPLETED');
+  }
+
+  // A network call to the provider: made before the transaction so no lock waits on it.
+  let confirmed: ProviderPayment;
+  try {
+    confirmed = await provider.confirm(payment.providerPaymentId);
+  } catch (error) {
+    throw new AppError('PAYMENT_NOT_COMPLETED', undefined, { cause: error });
+  }
+  const matches =
+    confirmed.status === 'succeeded' &&
+    confirmed.paymentId === payment.id &&
+    confirmed.amount === payment.amount &&
+    confirmed.currency === payment.currency;
+  if (!matches) throw new AppError('PAYMENT_NOT_COMPLETED');
+
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ status: payments.status }).from(payments).where(mine).for('update');
+    const balance = await lockBalance(tx, actor.userId);
+    if (locked?.status === 'pending') {
+      const pointsBalance = await creditPoints(tx, {
+        userId: actor.userId,
+        balance,
+        amount: payment.points,
+        reason: 'purchase',
+        reference: `payment:${payment.id}`,
+      });
+      await tx
+        .update(payments)
+        .set({ status: 'succeeded', completedAt: now })
+        .where(and(mine, eq(payments.status, 'pending')));
+      await writeAudit(tx, {
+        action: 'points.purchased',
+        actorUserId: actor.userId,
+        targetType: 'payment',
+        targetId: payment.id,
+        details: {
+          points: payment.points,
+          amount: payment.amount,
+          currency: payment.currency,
+          pointsBalance,
+        },
+        meta,
+      });
+    } else if (locked?.status !== 'succeeded') {
+      throw new AppError('PAYMENT_NOT_COMPLETED');
+    }
+    const [row] = await tx.select(paymentColumns).from(payments).where(mine);
+    if (!row) throw new AppError('PAYMENT_NOT_FOUND');
+    const [after] = await tx
+      .select({ pointsBalance: userBalances.pointsBalance })
+      .from(userBalances)
+      .where(eq(userBalances.userId, actor.userId));
+    return { payment: paymentView(row), pointsBalance: after?.pointsBalance ?? balance };
+  });
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+
+/*
+ * Buying points and ordering QR stickers on /order (spec sections 2 and 9; DECISIONS.md "Points
+ * and money"). Prices are set in the server's configuration per currency, in minor units (öre,
+ * cents), never converted live. Points are credited only after the payment provider confirms the
+ * payment, once per payment however often the confirmation arrives.
+ */
+
+export const pointsPackages = ['points_100', 'points_300', 'points_1000'] as const;
+export const ZPointsPackage = z.enum(pointsPackages);
+export type PointsPackage = z.infer<typeof ZPointsPackage>;
+
+/** How many points each package holds. */
+export const packagePoints: Record<PointsPackage, number> = {
+  points_100: 100,
+  points_300: 300,
+  points_1000: 1000,
+};
+
+/** SEK for Swedish readers, USD for English ones. */
+export const currencies = ['SEK', 'USD'] as const;
+export const ZCurrency = z.enum(currencies);
+export type Currency = z.infer<typeof ZCurrency>;
+
+export const ZPackagePrices = z.object({
+  SEK: z.number().int().nonnegative(),
+  USD: z.number().int().nonnegative(),
+});
+export type PackagePrices = z.infer<typeof ZPackagePrices>;
+
+/** One package offered on /order; prices in minor units. */
+export const ZPointsPackageOffer = z.object({
+  package: ZPointsPackage,
+  points: z.number().int().positive(),
+  prices: ZPackagePrices,
+});
+export type PointsPackageOffer = z.infer<typeof ZPointsPackageOffer>;
+
+/** GET /api/points/packages (public). */
+export const ZPointsPackagesResponse = z.object({ packages: z.array(ZPointsPackageOffer) });
+export type PointsPackagesResponse = z.infer<typeof ZPointsPackagesResponse>;
+
+/** POST /api/me/payments (customers): starts a payment for one package. */
+export const ZCreatePaymentRequest = z.object({ package: ZPointsPackage, currency: ZCurrency });
+export type CreatePaymentRequest = z.infer<typeof ZCreatePaymentRequest>;
+
+export const paymentStatuses = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
+export const ZPaymentStatus = z.enum(paymentStatuses);
+export type PaymentStatus = z.infer<typeof ZPaymentStatus>;
+
+export const ZPayment = z.object({
+  id: z.uuid(),
+  package: ZPointsPackage,
+  points: z.number().int().positive(),
+  /** Minor units. */
+  amount: z.number().int().nonnegative(),
+  currency: ZCurrency,
+  status: ZPaymentStatus,
+  createdAt: z.iso.datetime({ offset: true }),
+  completedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Payment = z.infer<typeof ZPayment>;
+
+/**
+ * What the web needs to show the provider's checkout step. The built-in test provider has no
+ * page of its own: the web shows a 'Testbetalning' dialog and then asks the server to confirm.
+ */
+export const ZCheckout = z.object({ provider: z.literal('test'), sessionId: z.string() });
+export type Checkout = z.infer<typeof ZCheckout>;
+
+/** 201 from POST /api/me/payments. Errors: 403 FORBIDDEN (store and admin), 400 VALIDATION_FAILED. */
+export const ZCreatePaymentResponse = z.object({ payment: ZPayment, checkout: ZCheckout });
+export type CreatePaymentResponse = z.infer<typeof ZCreatePaymentResponse>;
+
+/**
+ * POST /api/me/payments/:id/confirm: the provider confirms and the package's points are credited
+ * (ledger reason 'purchase', reference `payment:<id>`). A repeat answers the same payment.
+ * Errors: 404 PAYMENT_NOT_FOUND (not mine), 409 PAYMENT_NOT_COMPLETED (the provider has no
+ * completed payment of that amount).
+ */
+export const ZConfirmPaymentResponse = z.object({
+  payment: ZPayment,
+  pointsBalance: z.number().int().nonnegative(),
+});
+export type ConfirmPaymentResponse = z.infer<typeof ZConfirmPaymentResponse>;
+
+/** Per bike, the most stickers one order may hold, and the most bikes in one order. */
+export const QR_STICKERS_PER_BIKE_MAX = 5;
+export const QR_ORDER_BIKES_MAX = 20;
+
+/**
+ * POST /api/me/qr-orders (customers): `quantity` stickers for each of my live bikes, 50 points a
+ * code. Errors: 402 INSUFFICIENT_POINTS { required, balance }, 404 BIKE_NOT_FOUND (a bike that is
+ * not mine), 400 VALIDATION_FAILED.
+ */
+export const ZCreateQrOrderRequest = z.object({
+  bikeIds: z.array(z.uuid()).min(1).max(QR_ORDER_BIKES_MAX),
+  quantity: z.number().int().min(1).max(QR_STICKERS_PER_BIKE_MAX),
+});
+export type CreateQrOrderRequest = z.infer<typeof ZCreateQrOrderRequest>;
+
+export const qrOrderStatuses = ['pending', 'printed', 'sent', 'cancelled'] as const;
+export const ZQrOrderStatus = z.enum(qrOrderStatuses);
+export type QrOrderStatus = z.infer<typeof ZQrOrderStatus>;
+
+export const ZQrSticker = z.object({
+  /** 6–20 letters A–Z and digits; the QR encodes `<PUBLIC_URL>/q/<code>`. */
+  code: z.string().regex(/^[A-Z0-9]{6,20}$/),
+  bikeId: z.uuid().nullable(),
+  frameNumber: z.string().nullable(),
+});
+export type QrSticker = z.infer<typeof ZQrSticker>;
+
+export const ZQrOrder = z.object({
+  id: z.uuid(),
+  quantity: z.number().int().positive(),
+  pointsSpent: z.number().int().nonnegative(),
+  status: ZQrOrderStatus,
+  createdAt: z.iso.datetime({ offset: true }),
+  stickers: z.array(ZQrSticker),
+});
+export type QrOrder = z.infer<typeof ZQrOrder>;
+
+/** 201 from POST /api/me/qr-orders. */
+export const ZCreateQrOrderResponse = z.object({
+  order: ZQrOrder,
+  pointsBalance: z.number().int().nonnegative(),
+});
+export type CreateQrOrderResponse = z.infer<typeof ZCreateQrOrderResponse>;
+
+/** GET /api/me/orders: my payments and sticker orders, each newest first. */
+export const ZOrdersResponse = z.object({
+  payments: z.array(ZPayment),
+  qrOrders: z.array(ZQrOrder),
+});
+export type OrdersResponse = z.infer<typeof ZOrdersResponse>;
