@@ -14,6 +14,7 @@ import enInstallApp from '@ramkoll/shared/i18n/en/install_app.json';
 import enMedia from '@ramkoll/shared/i18n/en/media.json';
 import enMyBikes from '@ramkoll/shared/i18n/en/my_bikes.json';
 import enNav from '@ramkoll/shared/i18n/en/nav.json';
+import enOrder from '@ramkoll/shared/i18n/en/order.json';
 import enPages from '@ramkoll/shared/i18n/en/pages.json';
 import enPartners from '@ramkoll/shared/i18n/en/partners.json';
 import enPoints from '@ramkoll/shared/i18n/en/points.json';
@@ -36,6 +37,7 @@ import svInstallApp from '@ramkoll/shared/i18n/sv/install_app.json';
 import svMedia from '@ramkoll/shared/i18n/sv/media.json';
 import svMyBikes from '@ramkoll/shared/i18n/sv/my_bikes.json';
 import svNav from '@ramkoll/shared/i18n/sv/nav.json';
+import svOrder from '@ramkoll/shared/i18n/sv/order.json';
 import svPages from '@ramkoll/shared/i18n/sv/pages.json';
 import svPartners from '@ramkoll/shared/i18n/sv/partners.json';
 import svPoints from '@ramkoll/shared/i18n/sv/points.json';
@@ -68,6 +70,7 @@ export const resources = {
     media: svMedia,
     my_bikes: svMyBikes,
     nav: svNav,
+    order: svOrder,
     pages: svPages,
     partners: svPartners,
     points: svPoints,
@@ -92,6 +95,7 @@ export const resources = {
     media: enMedia,
     my_bikes: enMyBikes,
     nav: enNav,
+    order: enOrder,
     pages: enPages,
     partners: enPartners,
     points: enPoints,
@@ -118,6 +122,7 @@ export const namespaces = [
   'media',
   'my_bikes',
   'nav',
+  'order',
   'pages',
   'partners',
   'points',

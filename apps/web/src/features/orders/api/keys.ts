@@ -1,0 +1,9 @@
+import { sharedQueryKeys } from '@/lib/query-keys';
+
+export const ordersKeys = {
+  all: ['orders'] as const,
+  packages: () => [...ordersKeys.all, 'packages'] as const,
+  history: () => [...ordersKeys.all, 'history'] as const,
+  /** Under the my-bikes root, so registering or deleting a bike refreshes the sticker choices. */
+  stickerBikes: () => [...sharedQueryKeys.myBikes, 'sticker-choices'] as const,
+};

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Coins, LogIn, RotateCw, TriangleAlert, UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Payment, PointsPackageOffer } from '@ramkoll/shared/schemas/orders';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { paths } from '@/config/paths';
+import { formatNumber } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { notify } from '@/lib/toast';
+import { useCreatePayment } from '../api/buy-points';
+import { usePointPackages } from '../api/get-point-packages';
+import { currencyFor, formatMoney } from '../utils/money';
+import { orderErrorText } from '../utils/order-error';
+import { TestCheckoutDialog } from './test-checkout-dialog';
+
+/** Who is looking: customers buy, visitors are asked to log in, store and admin accounts cannot buy. */
+export type PackagesAudience = 'customer' | 'visitor' | 'staff';
+
+const popularPackage: PointsPackageOffer['package'] = 'points_300';
+
+/** /order: the three points packages, priced in SEK (sv) or USD (en), and the test checkout. */
+export function PointPackages({ audience }: { audience: PackagesAudience }) {
+  const { t } = useTranslation('order');
+  const language = currentLanguage();
+  const currency = currencyFor(language);
+  const packages = usePointPackages();
+  const create = useCreatePayment();
+  const [checkout, setCheckout] = useState<Payment | null>(null);
+
+  async function buy(offer: PointsPackageOffer) {
+    try {
+      const { payment } = await create.mutateAsync({ package: offer.package, currency });
+      setCheckout(payment);
+    } catch (error) {
+      notify.error(t('checkout.start_failed'), orderErrorText(error));
+    }
+  }
+
+  return (
+    <section aria-labelledby="packages-title" className="grid gap-4">
+      <h2 id="packages-title" className="text-xl font-semibold">
+        {t('packages.title')}
+      </h2>
+      {packages.isPending ? (
+        <div role="status" className="grid gap-4 sm:grid-cols-3">
+          <span className="sr-only">{t('packages.loading')}</span>
+          {[0, 1, 2].map((key) => (
+            <Card key={key} aria-hidden="true" className="h-44 animate-pulse bg-muted" />
+          ))}
+        </div>
+      ) : null}
+      {packages.isError ? (
+        <Card role="alert" className="flex flex-col items-center gap-3 p-6 text-center">
+          <TriangleAlert aria-hidden="true" className="size-8 text-destructive" />
+          <p>{t('packages.error')}</p>
+          <Button variant="outline" onClick={() => void packages.refetch()} disabled={packages.isFetching}>
+            <RotateCw aria-hidden="true" />
+            {t('history.retry')}
+          </Button>
+        </Card>
+      ) : null}
+      {packages.data ? (
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {packages.data.map((offer) => {
+            const price = offer.prices[currency];
+            const label = t('packages.points', { points: formatNumber(offer.points, language) });
+            return (
+              <li key={offer.package}>
+                <Card className="flex h-full flex-col gap-3 p-5">
+                  <div className="flex items-start justify-between gap-2">
+                    <h3 className="flex items-center gap-2 text-lg font-semibold">
+                      <Coins aria-hidden="true" className="size-5 text-accent" />
+                      {label}
+                    </h3>
+                    {offer.package === popularPackage ? (
+                      <Badge variant="accent">{t('packages.popular')}</Badge>
+                    ) : null}
+                  </div>
+                  <p className="text-3xl font-bold tabular-nums text-primary-deep">
+                    {formatMoney(price, currency, language)}
+                  </p>
+                  <p className="text-sm text-muted-foreground">
+                    {t('packages.per_point', {
+                      price: formatMoney(Math.round(price / offer.points), currency, language),
+                    })}
+                  </p>
+                  {audience === 'customer' ? (
+                    <Button
+                      className="mt-auto"
+                      aria-label={`${t('packages.buy')} ${label}`}
+                      onClick={() => void buy(offer)}
+                      disabled={create.isPending}
+                    >
+                      {create.isPending && create.variables.package === offer.package
+                        ? t('packages.buying')
+                        : t('packages.buy')}
+                    </Button>
+                  ) : null}
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {audience === 'visitor' ? <LoginToBuy /> : null}
+      {audience === 'staff' ? (
+        <p className="text-sm text-muted-foreground">{t('packages.customers_only')}</p>
+      ) : null}
+      <TestCheckoutDialog payment={checkout} onClose={() => setCheckout(null)} />
+    </section>
+  );
+}
+
+function LoginToBuy() {
+  const { t } = useTranslation('order');
+  return (
+    <Card className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <h3 className="font-semibold">{t('packages.login_title')}</h3>
+        <p className="text-sm text-muted-foreground">{t('packages.login_text')}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild>
+          <Link to={paths.auth.getHref(paths.order.getHref())}>
+            <LogIn aria-hidden="true" />
+            {t('packages.login')}
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.register.getHref()}>
+            <UserPlus aria-hidden="true" />
+            {t('packages.register')}
+          </Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}
