@@ -12,6 +12,7 @@ import enHome from '@ramkoll/shared/i18n/en/home.json';
 import enHowToUse from '@ramkoll/shared/i18n/en/how_to_use.json';
 import enInstallApp from '@ramkoll/shared/i18n/en/install_app.json';
 import enMedia from '@ramkoll/shared/i18n/en/media.json';
+import enMessages from '@ramkoll/shared/i18n/en/messages.json';
 import enMyBikes from '@ramkoll/shared/i18n/en/my_bikes.json';
 import enNav from '@ramkoll/shared/i18n/en/nav.json';
 import enOrder from '@ramkoll/shared/i18n/en/order.json';
@@ -35,6 +36,7 @@ import svHome from '@ramkoll/shared/i18n/sv/home.json';
 import svHowToUse from '@ramkoll/shared/i18n/sv/how_to_use.json';
 import svInstallApp from '@ramkoll/shared/i18n/sv/install_app.json';
 import svMedia from '@ramkoll/shared/i18n/sv/media.json';
+import svMessages from '@ramkoll/shared/i18n/sv/messages.json';
 import svMyBikes from '@ramkoll/shared/i18n/sv/my_bikes.json';
 import svNav from '@ramkoll/shared/i18n/sv/nav.json';
 import svOrder from '@ramkoll/shared/i18n/sv/order.json';
@@ -68,6 +70,7 @@ export const resources = {
     how_to_use: svHowToUse,
     install_app: svInstallApp,
     media: svMedia,
+    messages: svMessages,
     my_bikes: svMyBikes,
     nav: svNav,
     order: svOrder,
@@ -93,6 +96,7 @@ export const resources = {
     how_to_use: enHowToUse,
     install_app: enInstallApp,
     media: enMedia,
+    messages: enMessages,
     my_bikes: enMyBikes,
     nav: enNav,
     order: enOrder,
@@ -120,6 +124,7 @@ export const namespaces = [
   'how_to_use',
   'install_app',
   'media',
+  'messages',
   'my_bikes',
   'nav',
   'order',

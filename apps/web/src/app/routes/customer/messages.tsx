@@ -1,5 +1,9 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { MyMessages } from '@/features/messages/components/my-messages';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function MessagesPage() {
-  return <ComingSoon page="messages" />;
+  const { t } = useTranslation('messages');
+  useDocumentTitle(t('title'));
+  return <MyMessages />;
 }

@@ -9,18 +9,20 @@ import { useSessionUser } from '@/features/auth/api/get-session';
 import { OwnershipHistoryDialog } from '@/features/bike-history/components/ownership-history-dialog';
 import { BikeSearch } from '@/features/bike-search/components/bike-search';
 import { InstallAppPrompt } from '@/features/install-app/components/install-app-prompt';
+import { ContactOwnerDialog } from '@/features/messages/components/contact-owner-dialog';
 import { VisitorHome } from '@/features/marketing/components/visitor-home';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
  * Signed-in home (spec section 2): search with QR scan, tips and filters, the stolen and
- * for-sale lists, ownership histories, the police number and the install-app prompt.
+ * for-sale lists, ownership histories, contacting an owner, the police number and the install-app prompt.
  */
 function SignedInHome({ user }: { user: SessionUser }) {
   const { t } = useTranslation('bike_search');
   const firstName = user.fullName.trim().split(/\s+/)[0] ?? '';
   const [historyBike, setHistoryBike] = useState<SearchBike | null>(null);
+  const [contactBike, setContactBike] = useState<SearchBike | null>(null);
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
@@ -35,7 +37,7 @@ function SignedInHome({ user }: { user: SessionUser }) {
         <PoliceCallButton className="sm:shrink-0" />
       </header>
       <InstallAppPrompt />
-      <BikeSearch onShowHistory={setHistoryBike} />
+      <BikeSearch onShowHistory={setHistoryBike} onContact={setContactBike} />
       {historyBike ? (
         <OwnershipHistoryDialog
           key={historyBike.id}
@@ -44,6 +46,19 @@ function SignedInHome({ user }: { user: SessionUser }) {
           open
           onOpenChange={(open) => {
             if (!open) setHistoryBike(null);
+          }}
+        />
+      ) : null}
+      {contactBike ? (
+        <ContactOwnerDialog
+          key={contactBike.id}
+          bike={contactBike}
+          initialType={
+            contactBike.stolen ? 'stolen_report' : contactBike.forSale ? 'ownership_inquiry' : 'general'
+          }
+          open
+          onOpenChange={(open) => {
+            if (!open) setContactBike(null);
           }}
         />
       ) : null}

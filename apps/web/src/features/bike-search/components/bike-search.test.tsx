@@ -39,7 +39,8 @@ describe('signed-in home: search', () => {
         json({ bikes: [searchBike({ bikeName: 'Pendlaren', forSale: true, salePrice: 4500 })] }),
     });
     renderApp('/');
-    const stolen = await screen.findByRole('region', { name: 'Stulna cyklar' });
+    // The file's first render also loads the lazy home route and the features it composes.
+    const stolen = await screen.findByRole('region', { name: 'Stulna cyklar' }, { timeout: 5_000 });
     const stolenCard = await within(stolen).findByRole('article', { name: 'Röda pilen' });
     expect(within(stolenCard).getByText('STULEN')).toBeVisible();
     expect(within(stolenCard).getByText('BATTERI STULET')).toBeVisible();

@@ -11,13 +11,15 @@ import { SearchResults } from './search-results';
 interface BikeSearchProps {
   /** Opens the ownership history of a result (another feature; the page composes them). */
   onShowHistory: (bike: SearchBike) => void;
+  /** Opens the contact-owner dialog of a result (another feature, like the history). */
+  onContact: (bike: SearchBike) => void;
 }
 
 /**
  * The signed-in home's search (spec section 2): the form, the filter panel, then either the
  * results of the search in the address bar or, before any search, the stolen and for-sale lists.
  */
-export function BikeSearch({ onShowHistory }: BikeSearchProps) {
+export function BikeSearch({ onShowHistory, onContact }: BikeSearchProps) {
   const [params, setParams] = useSearchParams();
   const state = readSearchState(params);
   const [foundBike, setFoundBike] = useState<SearchBike | null>(null);
@@ -26,7 +28,7 @@ export function BikeSearch({ onShowHistory }: BikeSearchProps) {
     setParams(writeSearchState(next));
   }
 
-  const cardProps = { onShowHistory, onFound: setFoundBike };
+  const cardProps = { onShowHistory, onFound: setFoundBike, onContact };
 
   return (
     <div className="grid gap-6">

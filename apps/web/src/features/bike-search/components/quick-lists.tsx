@@ -10,6 +10,7 @@ import { SearchResultCard } from './search-result-card';
 interface QuickListsProps {
   onShowHistory: (bike: SearchBike) => void;
   onFound: (bike: SearchBike) => void;
+  onContact: (bike: SearchBike) => void;
 }
 
 const stolenPageSize = 5;

@@ -1,4 +1,4 @@
-import { Bike, ChevronDown, EyeOff, History, MapPin, SearchCheck } from 'lucide-react';
+import { Bike, ChevronDown, EyeOff, History, MapPin, MessageCircle, SearchCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchBike } from '@ramkoll/shared/schemas/search';
@@ -16,6 +16,7 @@ export interface SearchResultCardProps {
   bike: SearchBike;
   onShowHistory: (bike: SearchBike) => void;
   onFound: (bike: SearchBike) => void;
+  onContact: (bike: SearchBike) => void;
 }
 
 function Thumbnail({ bike, title }: { bike: SearchBike; title: string }) {
@@ -65,7 +66,7 @@ function Detail({ label, value }: { label: string; value: string | null }) {
  * always-visible row, which expands to the details, the ownership history and, on a stolen
  * bike someone else owns, 'Hittad?'.
  */
-export function SearchResultCard({ bike, onShowHistory, onFound }: SearchResultCardProps) {
+export function SearchResultCard({ bike, onShowHistory, onFound, onContact }: SearchResultCardProps) {
   const { t } = useTranslation('bike_search');
   const { t: tCommon } = useTranslation('common');
   const language = currentLanguage();
@@ -156,6 +157,12 @@ export function SearchResultCard({ bike, onShowHistory, onFound }: SearchResultC
             <History aria-hidden="true" />
             {t('card.history')}
           </Button>
+          {bike.isMine ? null : (
+            <Button variant="outline" size="sm" onClick={() => onContact(bike)}>
+              <MessageCircle aria-hidden="true" />
+              {t('card.contact_owner')}
+            </Button>
+          )}
           {bike.stolen && !bike.isMine ? (
             <Button variant="destructive" size="sm" onClick={() => onFound(bike)}>
               <SearchCheck aria-hidden="true" />

@@ -12,13 +12,14 @@ interface SearchResultsProps {
   onPage: (page: number) => void;
   onShowHistory: (bike: SearchBike) => void;
   onFound: (bike: SearchBike) => void;
+  onContact: (bike: SearchBike) => void;
 }
 
 /** Results of one search: count, cards, "close" frame numbers, paging; 'Inga cyklar hittades'. */
-export function SearchResults({ state, onPage, onShowHistory, onFound }: SearchResultsProps) {
+export function SearchResults({ state, onPage, onShowHistory, onFound, onContact }: SearchResultsProps) {
   const { t } = useTranslation('bike_search');
   const search = useBikeSearch(state);
-  const cardProps = { onShowHistory, onFound };
+  const cardProps = { onShowHistory, onFound, onContact };
 
   if (search.isPending) return <LabelledSpinner label={t('results.loading')} className="py-10" />;
   if (search.isError) {

@@ -1,0 +1,4 @@
+export const messagesKeys = {
+  all: ['messages'] as const,
+  conversations: () => [...messagesKeys.all, 'conversations'] as const,
+};
