@@ -66,6 +66,11 @@ export const errorStatus = {
   PAYMENT_NOT_FOUND: 404,
   /** The payment provider has no completed payment of the right amount for it. */
   PAYMENT_NOT_COMPLETED: 409,
+  /** Unknown, inactive, outside its dates, or of the other kind (bonus vs. discount). */
+  PROMO_CODE_INVALID: 404,
+  PROMO_CODE_USED: 409,
+  /** The campaign's redemption cap is reached. */
+  PROMO_CODE_EXHAUSTED: 409,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

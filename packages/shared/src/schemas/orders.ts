@@ -41,8 +41,18 @@ export type PointsPackageOffer = z.infer<typeof ZPointsPackageOffer>;
 export const ZPointsPackagesResponse = z.object({ packages: z.array(ZPointsPackageOffer) });
 export type PointsPackagesResponse = z.infer<typeof ZPointsPackagesResponse>;
 
-/** POST /api/me/payments (customers): starts a payment for one package. */
-export const ZCreatePaymentRequest = z.object({ package: ZPointsPackage, currency: ZCurrency });
+/** A campaign's promo code as typed; the server compares it upper-cased and trimmed. */
+export const ZPromoCode = z.string().trim().min(1).max(32);
+
+/**
+ * POST /api/me/payments (customers): starts a payment for one package; a discount campaign's
+ * `promoCode` lowers the price (errors: PROMO_CODE_INVALID, PROMO_CODE_USED, PROMO_CODE_EXHAUSTED).
+ */
+export const ZCreatePaymentRequest = z.object({
+  package: ZPointsPackage,
+  currency: ZCurrency,
+  promoCode: ZPromoCode.optional(),
+});
 export type CreatePaymentRequest = z.infer<typeof ZCreatePaymentRequest>;
 
 export const paymentStatuses = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
@@ -84,6 +94,18 @@ export const ZConfirmPaymentResponse = z.object({
   pointsBalance: z.number().int().nonnegative(),
 });
 export type ConfirmPaymentResponse = z.infer<typeof ZConfirmPaymentResponse>;
+
+/**
+ * POST /api/me/promo-codes/redeem (customers): a bonus campaign's code credits its points once per
+ * user. Errors: 404 PROMO_CODE_INVALID, 409 PROMO_CODE_USED, 409 PROMO_CODE_EXHAUSTED.
+ */
+export const ZRedeemPromoCodeRequest = z.object({ code: ZPromoCode });
+export const ZRedeemPromoCodeResponse = z.object({
+  pointsGranted: z.number().int().positive(),
+  pointsBalance: z.number().int().nonnegative(),
+});
+export type RedeemPromoCodeRequest = z.infer<typeof ZRedeemPromoCodeRequest>;
+export type RedeemPromoCodeResponse = z.infer<typeof ZRedeemPromoCodeResponse>;
 
 /** Per bike, the most stickers one order may hold, and the most bikes in one order. */
 export const QR_STICKERS_PER_BIKE_MAX = 5;

@@ -6,6 +6,8 @@ import {
   ZCreateQrOrderRequest,
   ZCreateQrOrderResponse,
   ZOrdersResponse,
+  ZRedeemPromoCodeRequest,
+  ZRedeemPromoCodeResponse,
 } from '@ramkoll/shared/schemas/orders';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +16,7 @@ import { confirmPayment } from '../../services/orders/confirm-payment.js';
 import { createPayment } from '../../services/orders/create-payment.js';
 import { createQrOrder } from '../../services/orders/create-qr-order.js';
 import { listOrders } from '../../services/orders/list-orders.js';
+import { redeemPromoCode } from '../../services/orders/redeem-promo-code.js';
 
 const customerOnly = { 401: ZApiError, 403: ZApiError };
 
@@ -30,8 +33,15 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       schema: {
         tags: ['me'],
         summary: 'Start buying a points package: a pending payment and the checkout to show',
+        description: 'Errors: 404 PROMO_CODE_INVALID, 409 PROMO_CODE_USED, 409 PROMO_CODE_EXHAUSTED.',
         body: ZCreatePaymentRequest,
-        response: { 201: ZCreatePaymentResponse, 400: ZApiError, ...customerOnly },
+        response: {
+          201: ZCreatePaymentResponse,
+          400: ZApiError,
+          404: ZApiError,
+          409: ZApiError,
+          ...customerOnly,
+        },
       },
     },
     async (request, reply) => {
@@ -41,6 +51,7 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         provider: app.payments.provider,
         prices: app.payments.prices,
         request: request.body,
+        now: app.auth.clock.now(),
       });
       return reply.code(201).send(created);
     },
@@ -95,6 +106,32 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       });
       return reply.code(201).send(created);
     },
+  );
+
+  app.post(
+    '/promo-codes/redeem',
+    {
+      schema: {
+        tags: ['me'],
+        summary: "Redeem a bonus campaign's promo code: its points, once per user",
+        description: 'Errors: 404 PROMO_CODE_INVALID, 409 PROMO_CODE_USED, 409 PROMO_CODE_EXHAUSTED.',
+        body: ZRedeemPromoCodeRequest,
+        response: {
+          200: ZRedeemPromoCodeResponse,
+          400: ZApiError,
+          404: ZApiError,
+          409: ZApiError,
+          ...customerOnly,
+        },
+      },
+    },
+    (request) =>
+      redeemPromoCode({
+        db: app.db,
+        actor: actorOf(request),
+        code: request.body.code,
+        now: app.auth.clock.now(),
+      }),
   );
 
   app.get(

@@ -1,7 +1,7 @@
 import type { ConfirmPaymentResponse } from '@ramkoll/shared/schemas/orders';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { payments, userBalances } from '../../db/schema/points.js';
+import { campaignRedemptions, payments, userBalances } from '../../db/schema/points.js';
 import { AppError } from '../../lib/app-error.js';
 import type { PaymentProvider, ProviderPayment } from '../../providers/payments/payment-provider.js';
 import type { Actor } from '../actor.js';
@@ -34,7 +34,12 @@ export async function confirmPayment(options: ConfirmPaymentOptions): Promise<Co
   assertCustomer(actor);
   const mine = and(eq(payments.id, paymentId), eq(payments.userId, actor.userId));
   const [payment] = await db
-    .select({ ...paymentColumns, provider: payments.provider, providerPaymentId: payments.providerPaymentId })
+    .select({
+      ...paymentColumns,
+      provider: payments.provider,
+      providerPaymentId: payments.providerPaymentId,
+      campaignId: payments.campaignId,
+    })
     .from(payments)
     .where(mine);
   if (!payment) throw new AppError('PAYMENT_NOT_FOUND');
@@ -74,6 +79,14 @@ export async function confirmPayment(options: ConfirmPaymentOptions): Promise<Co
         .update(payments)
         .set({ status: 'succeeded', completedAt: now })
         .where(and(mine, eq(payments.status, 'pending')));
+      if (payment.campaignId !== null) {
+        // The discount was checked when the payment started; the money is paid, so a code used
+        // meanwhile in another payment does not undo this one.
+        await tx
+          .insert(campaignRedemptions)
+          .values({ campaignId: payment.campaignId, userId: actor.userId, paymentId: payment.id })
+          .onConflictDoNothing();
+      }
       await writeAudit(tx, {
         action: 'points.purchased',
         actorUserId: actor.userId,

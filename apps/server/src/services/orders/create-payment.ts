@@ -12,6 +12,7 @@ import type { PaymentProvider } from '../../providers/payments/payment-provider.
 import type { Actor } from '../actor.js';
 import { assertCustomer } from '../bikes/bike-access.js';
 import { paymentColumns, paymentView } from './order-views.js';
+import { usableCampaign } from './usable-campaign.js';
 
 export interface CreatePaymentOptions {
   db: Db;
@@ -19,6 +20,7 @@ export interface CreatePaymentOptions {
   provider: PaymentProvider;
   prices: Record<PointsPackage, PackagePrices>;
   request: CreatePaymentRequest;
+  now: Date;
 }
 
 /**
@@ -26,10 +28,21 @@ export interface CreatePaymentOptions {
  * the pending payment row holds what the provider must later confirm.
  */
 export async function createPayment(options: CreatePaymentOptions): Promise<CreatePaymentResponse> {
-  const { db, actor, provider, prices, request } = options;
+  const { db, actor, provider, prices, request, now } = options;
   assertCustomer(actor);
   const paymentId = randomUUID();
-  const amount = prices[request.package][request.currency];
+  // A discount code is checked here and recorded as redeemed when the payment is confirmed.
+  const campaign = request.promoCode
+    ? await usableCampaign(db, {
+        code: request.promoCode,
+        kind: 'discount',
+        userId: actor.userId,
+        now,
+        lock: false,
+      })
+    : null;
+  const price = prices[request.package][request.currency];
+  const amount = campaign ? Math.round((price * (100 - (campaign.percentOff ?? 0))) / 100) : price;
   const session = await provider.createCheckout({ paymentId, amount, currency: request.currency });
   const [row] = await db
     .insert(payments)
@@ -42,6 +55,7 @@ export async function createPayment(options: CreatePaymentOptions): Promise<Crea
       points: packagePoints[request.package],
       amount,
       currency: request.currency,
+      campaignId: campaign?.id ?? null,
     })
     .returning(paymentColumns);
   if (!row) throw new Error('payment insert returned no row');

@@ -4,11 +4,18 @@ import {
   ZCreateQrOrderResponse,
   ZOrdersResponse,
   ZPointsPackagesResponse,
+  ZRedeemPromoCodeResponse,
 } from '@ramkoll/shared/schemas/orders';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, pointsLedger, userBalances } from '../../../src/db/schema/points.js';
+import {
+  campaignRedemptions,
+  campaigns,
+  payments,
+  pointsLedger,
+  userBalances,
+} from '../../../src/db/schema/points.js';
 import { qrOrders, qrStickers } from '../../../src/db/schema/stickers.js';
 import { accessOnly, errorOf, signedIn, type Cookies } from '../../auth-helpers.js';
 import { newCustomer, ownerState, registeredBike, type TestCustomer } from '../../bike-helpers.js';
@@ -295,5 +302,123 @@ describe('QR sticker orders', () => {
     expect(
       (await call(null, 'POST', '/api/me/qr-orders', { bikeIds: [bikeId], quantity: 1 })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('promo codes', () => {
+  let codeCounter = 0;
+
+  async function campaign(values: {
+    bonusPoints?: number;
+    percentOff?: number;
+    maxRedemptions?: number;
+    startsAt?: Date;
+    endsAt?: Date;
+    active?: boolean;
+  }): Promise<{ id: string; code: string }> {
+    codeCounter += 1;
+    const code = `VAR${Date.now().toString(36).toUpperCase()}${codeCounter}`;
+    const [row] = await context.db
+      .insert(campaigns)
+      .values({
+        code,
+        name: 'Vårkampanj',
+        startsAt: values.startsAt ?? new Date(Date.now() - 86_400_000),
+        endsAt: values.endsAt ?? new Date(Date.now() + 86_400_000),
+        maxRedemptions: values.maxRedemptions ?? null,
+        bonusPoints: values.bonusPoints ?? null,
+        percentOff: values.percentOff ?? null,
+        active: values.active ?? true,
+      })
+      .returning({ id: campaigns.id });
+    return { id: row?.id ?? '', code };
+  }
+
+  const redeem = (customer: TestCustomer, code: string) =>
+    call(customer.cookies, 'POST', '/api/me/promo-codes/redeem', { code });
+
+  it('a bonus code credits its points once per user, typed in any case', async () => {
+    const { id, code } = await campaign({ bonusPoints: 50 });
+    const customer = await newCustomer(context, 10);
+    const first = await redeem(customer, ` ${code.toLowerCase()} `);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(ZRedeemPromoCodeResponse.parse(first.json())).toEqual({ pointsGranted: 50, pointsBalance: 60 });
+    const again = await redeem(customer, code);
+    expect(again.statusCode).toBe(409);
+    expect(errorOf(again).code).toBe('PROMO_CODE_USED');
+    expect(await balanceOf(customer.userId)).toBe(60);
+    expect(await ledgerSum(customer.userId)).toBe(60);
+    const [redemptions] = await context.db
+      .select({ n: count() })
+      .from(campaignRedemptions)
+      .where(eq(campaignRedemptions.campaignId, id));
+    expect(redemptions?.n).toBe(1);
+  });
+
+  it('5 concurrent redemptions by one user credit once', async () => {
+    const { code } = await campaign({ bonusPoints: 70 });
+    const customer = await newCustomer(context);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => redeem(customer, code)));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409]);
+    expect(await balanceOf(customer.userId)).toBe(70);
+    expect(await ledgerSum(customer.userId)).toBe(70);
+  });
+
+  it('refuses unknown, inactive, expired, not yet started and used-up codes', async () => {
+    const customer = await newCustomer(context);
+    const inactive = await campaign({ bonusPoints: 10, active: false });
+    const expired = await campaign({
+      bonusPoints: 10,
+      startsAt: new Date(Date.now() - 2 * 86_400_000),
+      endsAt: new Date(Date.now() - 86_400_000),
+    });
+    const future = await campaign({
+      bonusPoints: 10,
+      startsAt: new Date(Date.now() + 86_400_000),
+      endsAt: new Date(Date.now() + 2 * 86_400_000),
+    });
+    const discount = await campaign({ percentOff: 20 });
+    for (const code of ['FINNSINTE', inactive.code, expired.code, future.code, discount.code]) {
+      const response = await redeem(customer, code);
+      expect(response.statusCode, code).toBe(404);
+      expect(errorOf(response).code).toBe('PROMO_CODE_INVALID');
+    }
+    const capped = await campaign({ bonusPoints: 10, maxRedemptions: 1 });
+    expect((await redeem(await newCustomer(context), capped.code)).statusCode).toBe(200);
+    const late = await redeem(customer, capped.code);
+    expect(late.statusCode).toBe(409);
+    expect(errorOf(late).code).toBe('PROMO_CODE_EXHAUSTED');
+    expect(await balanceOf(customer.userId)).toBe(0);
+    expect((await call(null, 'POST', '/api/me/promo-codes/redeem', { code: capped.code })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('a discount code lowers the price and counts as used once the payment is confirmed', async () => {
+    const { id, code } = await campaign({ percentOff: 20 });
+    const customer = await newCustomer(context);
+    const started = await call(customer.cookies, 'POST', '/api/me/payments', {
+      package: 'points_300',
+      currency: 'SEK',
+      promoCode: code,
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const { payment } = ZCreatePaymentResponse.parse(started.json());
+    expect(payment).toMatchObject({ amount: 10320, points: 300 });
+    const confirmed = await call(customer.cookies, 'POST', `/api/me/payments/${payment.id}/confirm`);
+    expect(ZConfirmPaymentResponse.parse(confirmed.json()).pointsBalance).toBe(300);
+    const [redemption] = await context.db
+      .select()
+      .from(campaignRedemptions)
+      .where(eq(campaignRedemptions.campaignId, id));
+    expect(redemption).toMatchObject({ userId: customer.userId, paymentId: payment.id });
+    const reused = await call(customer.cookies, 'POST', '/api/me/payments', {
+      package: 'points_100',
+      currency: 'SEK',
+      promoCode: code,
+    });
+    expect(reused.statusCode).toBe(409);
+    expect(errorOf(reused).code).toBe('PROMO_CODE_USED');
   });
 });
