@@ -104,6 +104,15 @@ export const ZRedeemPromoCodeResponse = z.object({
   pointsGranted: z.number().int().positive(),
   pointsBalance: z.number().int().nonnegative(),
 });
+/**
+ * GET /api/me/promo-codes/:code (customers): what a usable code gives, so /order can redeem a
+ * bonus at once or show a discount on the packages. Errors as for redeeming.
+ */
+export const ZPromoCodeCheckResponse = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('bonus'), code: z.string(), bonusPoints: z.number().int().positive() }),
+  z.object({ kind: z.literal('discount'), code: z.string(), percentOff: z.number().int().min(1).max(100) }),
+]);
+export type PromoCodeCheckResponse = z.infer<typeof ZPromoCodeCheckResponse>;
 export type RedeemPromoCodeRequest = z.infer<typeof ZRedeemPromoCodeRequest>;
 export type RedeemPromoCodeResponse = z.infer<typeof ZRedeemPromoCodeResponse>;
 

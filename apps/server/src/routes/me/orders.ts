@@ -6,12 +6,15 @@ import {
   ZCreateQrOrderRequest,
   ZCreateQrOrderResponse,
   ZOrdersResponse,
+  ZPromoCode,
+  ZPromoCodeCheckResponse,
   ZRedeemPromoCodeRequest,
   ZRedeemPromoCodeResponse,
 } from '@ramkoll/shared/schemas/orders';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requestMeta, requireCustomer } from '../../plugins/auth.js';
+import { checkPromoCode } from '../../services/orders/check-promo-code.js';
 import { confirmPayment } from '../../services/orders/confirm-payment.js';
 import { createPayment } from '../../services/orders/create-payment.js';
 import { createQrOrder } from '../../services/orders/create-qr-order.js';
@@ -106,6 +109,32 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       });
       return reply.code(201).send(created);
     },
+  );
+
+  app.get(
+    '/promo-codes/:code',
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'What a promo code gives me now: bonus points or a discount on a package',
+        description: 'Errors: 404 PROMO_CODE_INVALID, 409 PROMO_CODE_USED, 409 PROMO_CODE_EXHAUSTED.',
+        params: z.object({ code: ZPromoCode }),
+        response: {
+          200: ZPromoCodeCheckResponse,
+          400: ZApiError,
+          404: ZApiError,
+          409: ZApiError,
+          ...customerOnly,
+        },
+      },
+    },
+    (request) =>
+      checkPromoCode({
+        db: app.db,
+        actor: actorOf(request),
+        code: request.params.code,
+        now: app.auth.clock.now(),
+      }),
   );
 
   app.post(

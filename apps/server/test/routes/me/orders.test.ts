@@ -4,6 +4,7 @@ import {
   ZCreateQrOrderResponse,
   ZOrdersResponse,
   ZPointsPackagesResponse,
+  ZPromoCodeCheckResponse,
   ZRedeemPromoCodeResponse,
 } from '@ramkoll/shared/schemas/orders';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -393,6 +394,27 @@ describe('promo codes', () => {
     expect((await call(null, 'POST', '/api/me/promo-codes/redeem', { code: capped.code })).statusCode).toBe(
       401,
     );
+  });
+
+  it('tells what a code gives before it is used', async () => {
+    const bonus = await campaign({ bonusPoints: 40 });
+    const discount = await campaign({ percentOff: 15 });
+    const customer = await newCustomer(context);
+    const checked = await call(customer.cookies, 'GET', `/api/me/promo-codes/${bonus.code.toLowerCase()}`);
+    expect(ZPromoCodeCheckResponse.parse(checked.json())).toEqual({
+      kind: 'bonus',
+      code: bonus.code,
+      bonusPoints: 40,
+    });
+    const off = await call(customer.cookies, 'GET', `/api/me/promo-codes/${discount.code}`);
+    expect(ZPromoCodeCheckResponse.parse(off.json())).toEqual({
+      kind: 'discount',
+      code: discount.code,
+      percentOff: 15,
+    });
+    const unknown = await call(customer.cookies, 'GET', '/api/me/promo-codes/FINNSINTE');
+    expect(unknown.statusCode).toBe(404);
+    expect(await balanceOf(customer.userId)).toBe(0);
   });
 
   it('a discount code lowers the price and counts as used once the payment is confirmed', async () => {

@@ -79,6 +79,10 @@ function customerServer({
       qrOrders = [order];
       return json({ order, pointsBalance: points }, 201);
     },
+    'POST /api/me/promo-codes/redeem': () => {
+      points += 60;
+      return json({ pointsGranted: 60, pointsBalance: points });
+    },
     ...extra,
   });
   return { mock };
@@ -238,5 +242,50 @@ describe('/order', () => {
       await screen.findByText(/Butiks- och administratörskonton kan inte köpa poäng här/),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Köp \d/ })).not.toBeInTheDocument();
+  });
+  it('redeems a bonus code at once: the points show in the balance', async () => {
+    const { mock } = customerServer({
+      extra: {
+        'GET /api/me/promo-codes/VAR2026': () => json({ kind: 'bonus', code: 'VAR2026', bonusPoints: 60 }),
+      },
+    });
+    const { user } = renderApp('/order');
+    await user.type(await screen.findByLabelText('Kampanjkod'), 'VAR2026');
+    await user.click(screen.getByRole('button', { name: 'Använd' }));
+    expect(await screen.findByText('Ditt saldo: 100 poäng')).toBeInTheDocument();
+    expect(bodyOf(mock, '/api/me/promo-codes/redeem')).toEqual({ code: 'VAR2026' });
+  });
+
+  it('a discount code lowers the prices and goes with the purchase', async () => {
+    const { mock } = customerServer({
+      extra: {
+        'GET /api/me/promo-codes/RABATT': () => json({ kind: 'discount', code: 'RABATT', percentOff: 20 }),
+      },
+    });
+    const { user } = renderApp('/order');
+    await user.type(await screen.findByLabelText('Kampanjkod'), 'RABATT');
+    await user.click(screen.getByRole('button', { name: 'Använd' }));
+    expect(await screen.findByText('20 % rabatt med koden RABATT på nästa köp.')).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: 'Poängpaket' });
+    expect(within(region).getByText(/103,20\skr/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Köp 300 poäng' }));
+    expect(bodyOf(mock, '/api/me/payments')).toEqual({
+      package: 'points_300',
+      currency: 'SEK',
+      promoCode: 'RABATT',
+    });
+  });
+
+  it('says why a promo code is refused', async () => {
+    customerServer({
+      extra: {
+        'GET /api/me/promo-codes/GAMMAL': () => json({ error: { code: 'PROMO_CODE_USED' } }, 409),
+      },
+    });
+    const { user } = renderApp('/order');
+    await user.type(await screen.findByLabelText('Kampanjkod'), 'GAMMAL');
+    await user.click(screen.getByRole('button', { name: 'Använd' }));
+    expect(await screen.findByText('Du har redan använt den här kampanjkoden.')).toBeInTheDocument();
+    expect(screen.getByText('Ditt saldo: 40 poäng')).toBeInTheDocument();
   });
 });

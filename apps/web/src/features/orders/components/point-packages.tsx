@@ -14,6 +14,7 @@ import { useCreatePayment } from '../api/buy-points';
 import { usePointPackages } from '../api/get-point-packages';
 import { currencyFor, formatMoney } from '../utils/money';
 import { orderErrorText } from '../utils/order-error';
+import { PromoCodeForm, type Discount } from './promo-code-form';
 import { TestCheckoutDialog } from './test-checkout-dialog';
 
 /** Who is looking: customers buy, visitors are asked to log in, store and admin accounts cannot buy. */
@@ -29,10 +30,15 @@ export function PointPackages({ audience }: { audience: PackagesAudience }) {
   const packages = usePointPackages();
   const create = useCreatePayment();
   const [checkout, setCheckout] = useState<Payment | null>(null);
+  const [discount, setDiscount] = useState<Discount | null>(null);
 
   async function buy(offer: PointsPackageOffer) {
     try {
-      const { payment } = await create.mutateAsync({ package: offer.package, currency });
+      const { payment } = await create.mutateAsync({
+        package: offer.package,
+        currency,
+        ...(discount ? { promoCode: discount.code } : {}),
+      });
       setCheckout(payment);
     } catch (error) {
       notify.error(t('checkout.start_failed'), orderErrorText(error));
@@ -65,7 +71,9 @@ export function PointPackages({ audience }: { audience: PackagesAudience }) {
       {packages.data ? (
         <ul className="grid gap-4 sm:grid-cols-3">
           {packages.data.map((offer) => {
-            const price = offer.prices[currency];
+            const listPrice = offer.prices[currency];
+            // The server prices the payment the same way; this only shows it beforehand.
+            const price = discount ? Math.round((listPrice * (100 - discount.percentOff)) / 100) : listPrice;
             const label = t('packages.points', { points: formatNumber(offer.points, language) });
             return (
               <li key={offer.package}>
@@ -79,8 +87,15 @@ export function PointPackages({ audience }: { audience: PackagesAudience }) {
                       <Badge variant="accent">{t('packages.popular')}</Badge>
                     ) : null}
                   </div>
-                  <p className="text-3xl font-bold tabular-nums text-primary-deep">
-                    {formatMoney(price, currency, language)}
+                  <p className="flex flex-wrap items-baseline gap-2">
+                    <span className="text-3xl font-bold text-primary-deep tabular-nums">
+                      {formatMoney(price, currency, language)}
+                    </span>
+                    {discount ? (
+                      <s className="text-muted-foreground tabular-nums">
+                        {formatMoney(listPrice, currency, language)}
+                      </s>
+                    ) : null}
                   </p>
                   <p className="text-sm text-muted-foreground">
                     {t('packages.per_point', {
@@ -105,11 +120,31 @@ export function PointPackages({ audience }: { audience: PackagesAudience }) {
           })}
         </ul>
       ) : null}
+      {audience === 'customer' ? (
+        <Card className="grid gap-3 p-5">
+          {discount ? (
+            <div role="status" className="flex flex-wrap items-center justify-between gap-2">
+              <p className="font-medium">
+                {t('promo.discount_active', { percent: discount.percentOff, code: discount.code })}
+              </p>
+              <Button variant="ghost" size="sm" onClick={() => setDiscount(null)}>
+                {t('promo.remove')}
+              </Button>
+            </div>
+          ) : (
+            <PromoCodeForm onDiscount={setDiscount} />
+          )}
+        </Card>
+      ) : null}
       {audience === 'visitor' ? <LoginToBuy /> : null}
       {audience === 'staff' ? (
         <p className="text-sm text-muted-foreground">{t('packages.customers_only')}</p>
       ) : null}
-      <TestCheckoutDialog payment={checkout} onClose={() => setCheckout(null)} />
+      <TestCheckoutDialog
+        payment={checkout}
+        onClose={() => setCheckout(null)}
+        onPaid={() => setDiscount(null)}
+      />
     </section>
   );
 }

@@ -21,13 +21,15 @@ interface TestCheckoutDialogProps {
   /** The pending payment to pay; null closes the dialog. */
   payment: Payment | null;
   onClose: () => void;
+  /** After the points are credited (a discount code is then used up). */
+  onPaid?: () => void;
 }
 
 /**
  * The built-in test provider's checkout step ('Testbetalning'): no money moves, and the points
  * are credited only when the server has confirmed the payment with the provider.
  */
-export function TestCheckoutDialog({ payment, onClose }: TestCheckoutDialogProps) {
+export function TestCheckoutDialog({ payment, onClose, onPaid }: TestCheckoutDialogProps) {
   const { t } = useTranslation('order');
   const language = currentLanguage();
   const confirm = useConfirmPayment();
@@ -44,6 +46,7 @@ export function TestCheckoutDialog({ payment, onClose }: TestCheckoutDialogProps
           balance: formatNumber(pointsBalance, language),
         }),
       );
+      onPaid?.();
       onClose();
     } catch (error) {
       notify.error(t('checkout.failed'), orderErrorText(error));

@@ -1,0 +1,45 @@
+import type { RedeemPromoCodeResponse } from '@ramkoll/shared/schemas/orders';
+import type { Db } from '../../db/client.js';
+import { campaignRedemptions } from '../../db/schema/points.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Actor } from '../actor.js';
+import { assertCustomer } from '../bikes/bike-access.js';
+import { creditPoints } from '../points/credit-points.js';
+import { lockBalance } from '../points/debit-points.js';
+import { usableCampaign } from './usable-campaign.js';
+
+/**
+ * A bonus campaign's code (DECISIONS.md: once per user, within its dates, under its cap): in one
+ * transaction with the campaign row locked, a redemption row and a ledger credit
+ * (`campaign_bonus`, `campaign:<id>`). The unique (campaign, user) index makes a concurrent second
+ * redemption by the same user fail as PROMO_CODE_USED.
+ */
+export async function redeemPromoCode(options: {
+  db: Db;
+  actor: Actor;
+  code: string;
+  now: Date;
+}): Promise<RedeemPromoCodeResponse> {
+  const { db, actor, code, now } = options;
+  assertCustomer(actor);
+  return db.transaction(async (tx) => {
+    const campaign = await usableCampaign(tx, { code, kind: 'bonus', userId: actor.userId, now, lock: true });
+    const pointsGranted = campaign.bonusPoints ?? 0;
+    const inserted = await tx
+      .insert(campaignRedemptions)
+      .values({ campaignId: campaign.id, userId: actor.userId, pointsGranted })
+      .onConflictDoNothing()
+      .returning({ id: campaignRedemptions.id });
+    if (inserted.length === 0) throw new AppError('PROMO_CODE_USED');
+    const balance = await lockBalance(tx, actor.userId);
+    const pointsBalance = await creditPoints(tx, {
+      userId: actor.userId,
+      balance,
+      amount: pointsGranted,
+      reason: 'campaign_bonus',
+      reference: `campaign:${campaign.id}`,
+    });
+    if (pointsBalance === null) throw new AppError('PROMO_CODE_USED');
+    return { pointsGranted, pointsBalance };
+  });
+}
