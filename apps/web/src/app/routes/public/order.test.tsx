@@ -288,4 +288,13 @@ describe('/order', () => {
     expect(await screen.findByText('Du har redan använt den här kampanjkoden.')).toBeInTheDocument();
     expect(screen.getByText('Ditt saldo: 40 poäng')).toBeInTheDocument();
   });
+  it('a checkout left unpaid can be finished from the history', async () => {
+    customerServer({ extra: { 'GET /api/me/orders': () => json({ payments: [payment()], qrOrders: [] }) } });
+    const { user } = renderApp('/order');
+    expect(await screen.findByText('Ej betald')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Betala' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Testbetalning' });
+    await user.click(within(dialog).getByRole('button', { name: /Betala 129\skr/ }));
+    expect(await screen.findByText('Ditt saldo: 340 poäng')).toBeInTheDocument();
+  });
 });

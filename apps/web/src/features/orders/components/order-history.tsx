@@ -1,4 +1,5 @@
-import { RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { CreditCard, RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Payment, QrOrder } from '@ramkoll/shared/schemas/orders';
 import { Badge } from '@/components/ui/badge';
@@ -8,6 +9,7 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useOrders } from '../api/get-orders';
 import { formatMoney } from '../utils/money';
+import { TestCheckoutDialog } from './test-checkout-dialog';
 
 const paymentBadge = {
   succeeded: 'success',
@@ -16,7 +18,7 @@ const paymentBadge = {
   cancelled: 'secondary',
 } as const;
 
-function PaymentRow({ payment }: { payment: Payment }) {
+function PaymentRow({ payment, onPay }: { payment: Payment; onPay: (payment: Payment) => void }) {
   const { t } = useTranslation('order');
   const language = currentLanguage();
   return (
@@ -30,6 +32,12 @@ function PaymentRow({ payment }: { payment: Payment }) {
       <div className="flex items-center gap-3">
         <span className="tabular-nums">{formatMoney(payment.amount, payment.currency, language)}</span>
         <Badge variant={paymentBadge[payment.status]}>{t(`history.payment_status.${payment.status}`)}</Badge>
+        {payment.status === 'pending' ? (
+          <Button variant="outline" size="sm" onClick={() => onPay(payment)}>
+            <CreditCard aria-hidden="true" />
+            {t('history.pay')}
+          </Button>
+        ) : null}
       </div>
     </li>
   );
@@ -69,6 +77,8 @@ export function OrderHistory() {
   const { t } = useTranslation('order');
   const orders = useOrders();
   const data = orders.data;
+  // A checkout left half-way can be finished from here.
+  const [checkout, setCheckout] = useState<Payment | null>(null);
   return (
     <section aria-labelledby="history-title" className="grid gap-4">
       <h2 id="history-title" className="text-xl font-semibold">
@@ -96,7 +106,7 @@ export function OrderHistory() {
           <h3 className="font-semibold">{t('history.payments')}</h3>
           <ul className="divide-y divide-border">
             {data.payments.map((payment) => (
-              <PaymentRow key={payment.id} payment={payment} />
+              <PaymentRow key={payment.id} payment={payment} onPay={setCheckout} />
             ))}
           </ul>
         </Card>
@@ -111,6 +121,7 @@ export function OrderHistory() {
           </ul>
         </Card>
       ) : null}
+      <TestCheckoutDialog payment={checkout} onClose={() => setCheckout(null)} />
     </section>
   );
 }
