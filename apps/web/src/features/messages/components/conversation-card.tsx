@@ -83,9 +83,12 @@ export function ConversationCard({ conversation }: { conversation: Conversation 
             ) : null}
           </span>
           <span className="font-semibold break-words">{title}</span>
-          <span className="font-mono text-sm break-all text-muted-foreground">
-            {conversation.frameNumber}
-          </span>
+          {/* An unnamed bike is titled by its frame number: no need to say it twice. */}
+          {conversation.bikeName ? (
+            <span className="font-mono text-sm break-all text-muted-foreground">
+              {conversation.frameNumber}
+            </span>
+          ) : null}
           <span className="text-sm text-muted-foreground">
             {t('list.with', { name: conversation.counterpartName })} ·{' '}
             {formatDateTime(conversation.lastMessageAt, language)}
