@@ -19,7 +19,7 @@ import {
 } from '../../../src/db/schema/points.js';
 import { qrOrders, qrStickers } from '../../../src/db/schema/stickers.js';
 import { accessOnly, errorOf, signedIn, type Cookies } from '../../auth-helpers.js';
-import { newCustomer, ownerState, registeredBike, type TestCustomer } from '../../bike-helpers.js';
+import { balanceOf, newCustomer, ownerState, registeredBike, type TestCustomer } from '../../bike-helpers.js';
 import { createTestContext, type TestContext } from '../../helper.js';
 
 let context: TestContext;
@@ -48,14 +48,6 @@ async function startPayment(customer: TestCustomer, pkg = 'points_300', currency
   const response = await call(customer.cookies, 'POST', '/api/me/payments', { package: pkg, currency });
   expect(response.statusCode, response.body).toBe(201);
   return ZCreatePaymentResponse.parse(response.json());
-}
-
-async function balanceOf(userId: string): Promise<number> {
-  const [row] = await context.db
-    .select({ points: userBalances.pointsBalance })
-    .from(userBalances)
-    .where(eq(userBalances.userId, userId));
-  return row?.points ?? 0;
 }
 
 async function ledgerSum(userId: string): Promise<number> {
@@ -93,7 +85,7 @@ describe('buying points', () => {
     expect(payment).toMatchObject({ package: 'points_300', points: 300, amount: 1299, currency: 'USD' });
     expect(payment.status).toBe('pending');
     expect(checkout.provider).toBe('test');
-    expect(await balanceOf(customer.userId)).toBe(40);
+    expect(await balanceOf(context, customer.userId)).toBe(40);
 
     const confirmed = await call(customer.cookies, 'POST', `/api/me/payments/${payment.id}/confirm`);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
@@ -101,7 +93,7 @@ describe('buying points', () => {
     expect(answer.payment.status).toBe('succeeded');
     expect(answer.payment.completedAt).not.toBeNull();
     expect(answer.pointsBalance).toBe(340);
-    expect(await balanceOf(customer.userId)).toBe(340);
+    expect(await balanceOf(context, customer.userId)).toBe(340);
     expect(await ledgerSum(customer.userId)).toBe(340);
     expect(await purchaseCredits(payment.id)).toBe(1);
 
@@ -126,7 +118,7 @@ describe('buying points', () => {
       expect(body.pointsBalance).toBe(1000);
     }
     expect(await purchaseCredits(payment.id)).toBe(1);
-    expect(await balanceOf(customer.userId)).toBe(1000);
+    expect(await balanceOf(context, customer.userId)).toBe(1000);
     expect(await ledgerSum(customer.userId)).toBe(1000);
   });
 
@@ -146,7 +138,7 @@ describe('buying points', () => {
       .where(eq(payments.id, forged.payment.id));
     const refused = await call(customer.cookies, 'POST', `/api/me/payments/${forged.payment.id}/confirm`);
     expect(refused.statusCode).toBe(409);
-    expect(await balanceOf(customer.userId)).toBe(0);
+    expect(await balanceOf(context, customer.userId)).toBe(0);
     expect(await ledgerSum(customer.userId)).toBe(0);
   });
 
@@ -157,8 +149,8 @@ describe('buying points', () => {
     const theirs = await call(stranger.cookies, 'POST', `/api/me/payments/${payment.id}/confirm`);
     expect(theirs.statusCode).toBe(404);
     expect(errorOf(theirs).code).toBe('PAYMENT_NOT_FOUND');
-    expect(await balanceOf(stranger.userId)).toBe(0);
-    expect(await balanceOf(owner.userId)).toBe(0);
+    expect(await balanceOf(context, stranger.userId)).toBe(0);
+    expect(await balanceOf(context, owner.userId)).toBe(0);
     const strangerOrders = ZOrdersResponse.parse(
       (await call(stranger.cookies, 'GET', '/api/me/orders')).json(),
     );
@@ -204,7 +196,7 @@ describe('QR sticker orders', () => {
     const customer = await newCustomer(context, 200);
     const first = await registeredBike(context, customer);
     const second = await registeredBike(context, customer);
-    expect(await balanceOf(customer.userId)).toBe(0);
+    expect(await balanceOf(context, customer.userId)).toBe(0);
     const { payment } = await startPayment(customer, 'points_1000');
     await call(customer.cookies, 'POST', `/api/me/payments/${payment.id}/confirm`);
 
@@ -230,7 +222,7 @@ describe('QR sticker orders', () => {
       .from(pointsLedger)
       .where(and(eq(pointsLedger.reason, 'qr_order'), eq(pointsLedger.reference, `qr_order:${order.id}`)));
     expect(debit).toMatchObject({ amount: -300, balanceAfter: 700 });
-    expect(await balanceOf(customer.userId)).toBe(700);
+    expect(await balanceOf(context, customer.userId)).toBe(700);
     expect(await ledgerSum(customer.userId)).toBe(700);
 
     const history = ZOrdersResponse.parse((await call(customer.cookies, 'GET', '/api/me/orders')).json());
@@ -294,7 +286,7 @@ describe('QR sticker orders', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(errorOf(response).code).toBe('BIKE_NOT_FOUND');
-    expect(await balanceOf(other.userId)).toBe(500);
+    expect(await balanceOf(context, other.userId)).toBe(500);
     const tooMany = await call(owner.cookies, 'POST', '/api/me/qr-orders', {
       bikeIds: [bikeId],
       quantity: 6,
@@ -347,7 +339,7 @@ describe('promo codes', () => {
     const again = await redeem(customer, code);
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).code).toBe('PROMO_CODE_USED');
-    expect(await balanceOf(customer.userId)).toBe(60);
+    expect(await balanceOf(context, customer.userId)).toBe(60);
     expect(await ledgerSum(customer.userId)).toBe(60);
     const [redemptions] = await context.db
       .select({ n: count() })
@@ -362,7 +354,7 @@ describe('promo codes', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => redeem(customer, code)));
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409]);
-    expect(await balanceOf(customer.userId)).toBe(70);
+    expect(await balanceOf(context, customer.userId)).toBe(70);
     expect(await ledgerSum(customer.userId)).toBe(70);
   });
 
@@ -390,7 +382,7 @@ describe('promo codes', () => {
     const late = await redeem(customer, capped.code);
     expect(late.statusCode).toBe(409);
     expect(errorOf(late).code).toBe('PROMO_CODE_EXHAUSTED');
-    expect(await balanceOf(customer.userId)).toBe(0);
+    expect(await balanceOf(context, customer.userId)).toBe(0);
     expect((await call(null, 'POST', '/api/me/promo-codes/redeem', { code: capped.code })).statusCode).toBe(
       401,
     );
@@ -414,7 +406,7 @@ describe('promo codes', () => {
     });
     const unknown = await call(customer.cookies, 'GET', '/api/me/promo-codes/FINNSINTE');
     expect(unknown.statusCode).toBe(404);
-    expect(await balanceOf(customer.userId)).toBe(0);
+    expect(await balanceOf(context, customer.userId)).toBe(0);
   });
 
   it('a discount code lowers the price and counts as used once the payment is confirmed', async () => {

@@ -12,9 +12,16 @@ import { users } from '../../../src/db/schema/accounts.js';
 import { bikes, bikeSales } from '../../../src/db/schema/bikes.js';
 import { notifications } from '../../../src/db/schema/messaging.js';
 import { ownershipEvents, ownershipReceipts, ownershipTransfers } from '../../../src/db/schema/ownership.js';
-import { pointsLedger, userBalances } from '../../../src/db/schema/points.js';
+import { pointsLedger } from '../../../src/db/schema/points.js';
 import { accessOnly, errorOf, signedIn, type Cookies } from '../../auth-helpers.js';
-import { callBikes, newCustomer, registeredBike, type TestCustomer } from '../../bike-helpers.js';
+import {
+  balanceOf,
+  callBikes,
+  ledgerMismatches,
+  newCustomer,
+  registeredBike,
+  type TestCustomer,
+} from '../../bike-helpers.js';
 import { createTestContext, type TestContext } from '../../helper.js';
 
 let context: TestContext;
@@ -67,14 +74,6 @@ async function startedTransfer(buyerPoints = 100, price: number | null = 4500) {
   return { seller, buyer, bikeId, receipt };
 }
 
-async function balanceOf(userId: string): Promise<number> {
-  const [row] = await context.db
-    .select({ points: userBalances.pointsBalance })
-    .from(userBalances)
-    .where(eq(userBalances.userId, userId));
-  return row?.points ?? 0;
-}
-
 async function ownerOf(bikeId: string): Promise<string | undefined> {
   const [row] = await context.db.select({ ownerId: bikes.ownerId }).from(bikes).where(eq(bikes.id, bikeId));
   return row?.ownerId;
@@ -115,7 +114,7 @@ describe('a full transfer', () => {
     expect(done.buyerAcceptedAt).not.toBeNull();
 
     expect(await ownerOf(bikeId)).toBe(buyer.userId);
-    expect(await balanceOf(buyer.userId)).toBe(0);
+    expect(await balanceOf(context, buyer.userId)).toBe(0);
     expect(await transferDebits(receipt.id)).toBe(1);
     const [sale] = await context.db.select().from(bikeSales).where(eq(bikeSales.bikeId, bikeId));
     expect(sale?.isActive).toBe(false);
@@ -185,7 +184,7 @@ describe('refusals that change nothing', () => {
       details: { required: 100, balance: 60 },
     });
     expect(await ownerOf(bikeId)).toBe(seller.userId);
-    expect(await balanceOf(buyer.userId)).toBe(60);
+    expect(await balanceOf(context, buyer.userId)).toBe(60);
     const [row] = await context.db
       .select()
       .from(ownershipReceipts)
@@ -200,7 +199,7 @@ describe('refusals that change nothing', () => {
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).code).toBe('RECEIPT_NOT_PENDING');
     expect(await transferDebits(receipt.id)).toBe(1);
-    expect(await balanceOf(buyer.userId)).toBe(200);
+    expect(await balanceOf(context, buyer.userId)).toBe(200);
   });
 
   it('20 concurrent accepts of one receipt: one transfer, one debit', async () => {
@@ -212,7 +211,7 @@ describe('refusals that change nothing', () => {
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
     expect(await transferDebits(receipt.id)).toBe(1);
-    expect(await balanceOf(buyer.userId)).toBe(4900);
+    expect(await balanceOf(context, buyer.userId)).toBe(4900);
     const events = await context.db
       .select()
       .from(ownershipEvents)
@@ -307,7 +306,7 @@ describe('refusals that change nothing', () => {
     expect(accept.statusCode).toBe(409);
     expect(errorOf(accept)).toEqual({ code: 'BIKE_STOLEN', details: { action: 'transfer' } });
     expect(await ownerOf(bikeId)).toBe(seller.userId);
-    expect(await balanceOf(buyer.userId)).toBe(100);
+    expect(await balanceOf(context, buyer.userId)).toBe(100);
 
     await call(seller.cookies, 'POST', `/api/me/receipts/${receipt.id}/cancel`);
     const refused = await transfer(seller, bikeId, { buyer: await emailOf(buyer) });
@@ -370,11 +369,6 @@ describe('who may see a receipt', () => {
 
 describe('the ledger', () => {
   it('sums to every balance after all of the above', async () => {
-    const rows = await context.db.execute<{ user_id: string; balance: number; ledger: string | null }>(sql`
-      select b.user_id, b.points_balance as balance,
-        (select sum(amount) from ${pointsLedger} l where l.user_id = b.user_id) as ledger
-      from ${userBalances} b`);
-    const mismatched = rows.rows.filter((row) => Number(row.ledger ?? 0) !== Number(row.balance));
-    expect(mismatched).toEqual([]);
+    expect(await ledgerMismatches(context)).toEqual([]);
   });
 });

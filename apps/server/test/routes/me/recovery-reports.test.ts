@@ -10,7 +10,13 @@ import { bikeRecoveryReports, bikes } from '../../../src/db/schema/bikes.js';
 import { notifications } from '../../../src/db/schema/messaging.js';
 import { pointsLedger, userBalances } from '../../../src/db/schema/points.js';
 import { accessOnly, errorOf, signedIn, type Cookies } from '../../auth-helpers.js';
-import { callBikes, newCustomer, type TestCustomer } from '../../bike-helpers.js';
+import {
+  balanceOf,
+  callBikes,
+  ledgerMismatches,
+  newCustomer,
+  type TestCustomer,
+} from '../../bike-helpers.js';
 import { grantPoints } from '../../factories.js';
 import { createTestContext, testDatabaseKind, type TestContext } from '../../helper.js';
 
@@ -83,14 +89,6 @@ async function bike(bikeId: string) {
   return row;
 }
 
-async function balanceOf(userId: string): Promise<number> {
-  const [row] = await context.db
-    .select({ points: userBalances.pointsBalance })
-    .from(userBalances)
-    .where(eq(userBalances.userId, userId));
-  return row?.points ?? 0;
-}
-
 function rewardsOf(userId: string) {
   return context.db
     .select()
@@ -114,24 +112,10 @@ async function snapshot(reportIds: string[], bikeId: string, userIds: string[]) 
       .where(inArray(bikeRecoveryReports.id, reportIds))
       .orderBy(bikeRecoveryReports.id),
     bike: await bike(bikeId),
-    balances: await Promise.all(userIds.map(balanceOf)),
+    balances: await Promise.all(userIds.map((userId) => balanceOf(context, userId))),
     ledger: await Promise.all(userIds.map(async (userId) => (await rewardsOf(userId)).length)),
     notices: await Promise.all(userIds.map(async (userId) => (await rewardNotices(userId)).length)),
   };
-}
-
-/** Users whose balance is not the sum of their ledger. */
-async function ledgerMismatches() {
-  const result = await context.db.execute<{ user_id: string; balance: number; ledger: number }>(sql`
-    select b.user_id, b.points_balance as balance, coalesce(sum(l.amount), 0)::int as ledger
-    from user_balances b left join points_ledger l on l.user_id = b.user_id
-    group by b.user_id, b.points_balance
-    having b.points_balance <> coalesce(sum(l.amount), 0)
-    union all
-    select l.user_id, 0, sum(l.amount)::int from points_ledger l
-    where not exists (select 1 from user_balances b where b.user_id = l.user_id)
-    group by l.user_id`);
-  return result.rows;
 }
 
 describe('POST /api/me/recovery-reports/:id/confirm', () => {
@@ -149,7 +133,7 @@ describe('POST /api/me/recovery-reports/:id/confirm', () => {
     const confirmedId = sent.json<{ id: string }>().id;
     const rivalId = await insertReport(bikeId, secondFinder.userId);
     const elsewhereId = await insertReport(otherBike, secondFinder.userId);
-    const finderBefore = await balanceOf(finder.userId);
+    const finderBefore = await balanceOf(context, finder.userId);
 
     const response = await answer(confirmedId, 'confirm');
     expect(response.statusCode, response.body).toBe(200);
@@ -171,7 +155,7 @@ describe('POST /api/me/recovery-reports/:id/confirm', () => {
     const mine = ZMyBikesResponse.parse((await callBikes(context, owner.cookies, 'GET', '')).json()).bikes;
     expect(mine.find((item) => item.id === bikeId)).toMatchObject({ stolen: false, stolenDate: null });
 
-    expect(await balanceOf(finder.userId)).toBe(finderBefore + finderRewardPoints);
+    expect(await balanceOf(context, finder.userId)).toBe(finderBefore + finderRewardPoints);
     expect(await rewardsOf(finder.userId)).toEqual([
       expect.objectContaining({
         amount: finderRewardPoints,
@@ -208,12 +192,12 @@ describe('POST /api/me/recovery-reports/:id/confirm', () => {
       }
     }
     expect(await rewardsOf(finder.userId)).toHaveLength(1);
-    expect(await balanceOf(finder.userId)).toBe(finderBefore + finderRewardPoints);
-    expect(await ledgerMismatches()).toEqual([]);
+    expect(await balanceOf(context, finder.userId)).toBe(finderBefore + finderRewardPoints);
+    expect(await ledgerMismatches(context)).toEqual([]);
   });
 
   it('rewards once when the owner confirms the same report twice at the same moment', async () => {
-    const finderStart = await balanceOf(finder.userId);
+    const finderStart = await balanceOf(context, finder.userId);
     const rounds = 5;
     for (let round = 0; round < rounds; round += 1) {
       const bikeId = await insertStolenBike();
@@ -225,10 +209,10 @@ describe('POST /api/me/recovery-reports/:id/confirm', () => {
       expect(await report(reportId)).toMatchObject({ status: 'confirmed', rewardPoints: finderRewardPoints });
       expect((await bike(bikeId))?.stolenStatus).toBeNull();
     }
-    expect(await balanceOf(finder.userId)).toBe(finderStart + rounds * finderRewardPoints);
+    expect(await balanceOf(context, finder.userId)).toBe(finderStart + rounds * finderRewardPoints);
     const references = (await rewardsOf(finder.userId)).map((row) => row.reference);
     expect(new Set(references).size).toBe(references.length);
-    expect(await ledgerMismatches()).toEqual([]);
+    expect(await ledgerMismatches(context)).toEqual([]);
   });
 
   it("rewards one finder when two of the bike's reports are confirmed at the same moment", async () => {
@@ -236,18 +220,18 @@ describe('POST /api/me/recovery-reports/:id/confirm', () => {
       const bikeId = await insertStolenBike();
       const first = await insertReport(bikeId, finder.userId);
       const second = await insertReport(bikeId, secondFinder.userId);
-      const before = [await balanceOf(finder.userId), await balanceOf(secondFinder.userId)];
+      const before = [await balanceOf(context, finder.userId), await balanceOf(context, secondFinder.userId)];
 
       const responses = await Promise.all([answer(first, 'confirm'), answer(second, 'confirm')]);
 
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
       const statuses = [(await report(first))?.status, (await report(second))?.status].sort();
       expect(statuses).toEqual(['confirmed', 'dismissed']);
-      const after = [await balanceOf(finder.userId), await balanceOf(secondFinder.userId)];
+      const after = [await balanceOf(context, finder.userId), await balanceOf(context, secondFinder.userId)];
       const gained = (after[0] ?? 0) - (before[0] ?? 0) + (after[1] ?? 0) - (before[1] ?? 0);
       expect(gained).toBe(finderRewardPoints);
     }
-    expect(await ledgerMismatches()).toEqual([]);
+    expect(await ledgerMismatches(context)).toEqual([]);
   });
 
   // PGlite runs one transaction at a time; only a real server can hold the balance row meanwhile.
@@ -257,7 +241,7 @@ describe('POST /api/me/recovery-reports/:id/confirm', () => {
       const bikeId = await insertStolenBike();
       const reportId = await insertReport(bikeId, secondFinder.userId);
       await grantPoints(context.db, secondFinder.userId, 50);
-      const start = await balanceOf(secondFinder.userId);
+      const start = await balanceOf(context, secondFinder.userId);
       let locked!: () => void;
       let release!: () => void;
       const balanceLocked = new Promise<void>((resolve) => (locked = resolve));
@@ -290,8 +274,8 @@ describe('POST /api/me/recovery-reports/:id/confirm', () => {
       await spend;
 
       expect((await confirmation).statusCode).toBe(200);
-      expect(await balanceOf(secondFinder.userId)).toBe(start - 50 + finderRewardPoints);
-      expect(await ledgerMismatches()).toEqual([]);
+      expect(await balanceOf(context, secondFinder.userId)).toBe(start - 50 + finderRewardPoints);
+      expect(await ledgerMismatches(context)).toEqual([]);
     },
   );
 
@@ -301,11 +285,11 @@ describe('POST /api/me/recovery-reports/:id/confirm', () => {
     const recovered = await callBikes(context, owner.cookies, 'POST', `/${bikeId}/recovered`);
     expect(recovered.statusCode, recovered.body).toBe(200);
     const recoveredAt = (await bike(bikeId))?.recoveredAt;
-    const before = await balanceOf(secondFinder.userId);
+    const before = await balanceOf(context, secondFinder.userId);
 
     expect((await answer(reportId, 'confirm')).statusCode).toBe(200);
     expect(await bike(bikeId)).toMatchObject({ stolenStatus: null, recoveredAt });
-    expect(await balanceOf(secondFinder.userId)).toBe(before + finderRewardPoints);
+    expect(await balanceOf(context, secondFinder.userId)).toBe(before + finderRewardPoints);
   });
 
   it('rewards nobody when the finder deleted the account or now owns the bike', async () => {
@@ -324,7 +308,7 @@ describe('POST /api/me/recovery-reports/:id/confirm', () => {
     expect((await answer(own, 'confirm', secondFinder.cookies)).statusCode).toBe(200);
     expect(await report(own)).toMatchObject({ status: 'confirmed', rewardPoints: 0 });
     expect(await rewardsOf(secondFinder.userId)).toEqual(before);
-    expect(await ledgerMismatches()).toEqual([]);
+    expect(await ledgerMismatches(context)).toEqual([]);
   });
 });
 
@@ -334,7 +318,7 @@ describe('POST /api/me/recovery-reports/:id/dismiss', () => {
     const dismissed = await insertReport(bikeId, finder.userId);
     const kept = await insertReport(bikeId, secondFinder.userId);
     const bikeBefore = await bike(bikeId);
-    const balances = [await balanceOf(finder.userId), await balanceOf(secondFinder.userId)];
+    const balances = [await balanceOf(context, finder.userId), await balanceOf(context, secondFinder.userId)];
 
     const response = await answer(dismissed, 'dismiss');
     expect(response.statusCode, response.body).toBe(200);
@@ -349,7 +333,9 @@ describe('POST /api/me/recovery-reports/:id/dismiss', () => {
     });
     expect(await report(kept)).toMatchObject({ status: 'pending' });
     expect(await bike(bikeId)).toEqual(bikeBefore);
-    expect([await balanceOf(finder.userId), await balanceOf(secondFinder.userId)]).toEqual(balances);
+    expect([await balanceOf(context, finder.userId), await balanceOf(context, secondFinder.userId)]).toEqual(
+      balances,
+    );
 
     const again = await answer(dismissed, 'confirm');
     expect(again.statusCode).toBe(409);
