@@ -13,14 +13,17 @@ import enHowToUse from '@ramkoll/shared/i18n/en/how_to_use.json';
 import enInstallApp from '@ramkoll/shared/i18n/en/install_app.json';
 import enMedia from '@ramkoll/shared/i18n/en/media.json';
 import enMessages from '@ramkoll/shared/i18n/en/messages.json';
+import enMittId from '@ramkoll/shared/i18n/en/mitt_id.json';
 import enMyBikes from '@ramkoll/shared/i18n/en/my_bikes.json';
 import enNav from '@ramkoll/shared/i18n/en/nav.json';
+import enNotifications from '@ramkoll/shared/i18n/en/notifications.json';
 import enOrder from '@ramkoll/shared/i18n/en/order.json';
 import enPages from '@ramkoll/shared/i18n/en/pages.json';
 import enPartners from '@ramkoll/shared/i18n/en/partners.json';
 import enPoints from '@ramkoll/shared/i18n/en/points.json';
 import enPrivacy from '@ramkoll/shared/i18n/en/privacy.json';
 import enReceipts from '@ramkoll/shared/i18n/en/receipts.json';
+import enSettings from '@ramkoll/shared/i18n/en/settings.json';
 import enTerms from '@ramkoll/shared/i18n/en/terms.json';
 import enValidation from '@ramkoll/shared/i18n/en/validation.json';
 import enWhyBikeOwners from '@ramkoll/shared/i18n/en/why_bike_owners.json';
@@ -37,14 +40,17 @@ import svHowToUse from '@ramkoll/shared/i18n/sv/how_to_use.json';
 import svInstallApp from '@ramkoll/shared/i18n/sv/install_app.json';
 import svMedia from '@ramkoll/shared/i18n/sv/media.json';
 import svMessages from '@ramkoll/shared/i18n/sv/messages.json';
+import svMittId from '@ramkoll/shared/i18n/sv/mitt_id.json';
 import svMyBikes from '@ramkoll/shared/i18n/sv/my_bikes.json';
 import svNav from '@ramkoll/shared/i18n/sv/nav.json';
+import svNotifications from '@ramkoll/shared/i18n/sv/notifications.json';
 import svOrder from '@ramkoll/shared/i18n/sv/order.json';
 import svPages from '@ramkoll/shared/i18n/sv/pages.json';
 import svPartners from '@ramkoll/shared/i18n/sv/partners.json';
 import svPoints from '@ramkoll/shared/i18n/sv/points.json';
 import svPrivacy from '@ramkoll/shared/i18n/sv/privacy.json';
 import svReceipts from '@ramkoll/shared/i18n/sv/receipts.json';
+import svSettings from '@ramkoll/shared/i18n/sv/settings.json';
 import svTerms from '@ramkoll/shared/i18n/sv/terms.json';
 import svValidation from '@ramkoll/shared/i18n/sv/validation.json';
 import svWhyBikeOwners from '@ramkoll/shared/i18n/sv/why_bike_owners.json';
@@ -71,14 +77,17 @@ export const resources = {
     install_app: svInstallApp,
     media: svMedia,
     messages: svMessages,
+    mitt_id: svMittId,
     my_bikes: svMyBikes,
     nav: svNav,
+    notifications: svNotifications,
     order: svOrder,
     pages: svPages,
     partners: svPartners,
     points: svPoints,
     privacy: svPrivacy,
     receipts: svReceipts,
+    settings: svSettings,
     terms: svTerms,
     validation: svValidation,
     why_bike_owners: svWhyBikeOwners,
@@ -97,14 +106,17 @@ export const resources = {
     install_app: enInstallApp,
     media: enMedia,
     messages: enMessages,
+    mitt_id: enMittId,
     my_bikes: enMyBikes,
     nav: enNav,
+    notifications: enNotifications,
     order: enOrder,
     pages: enPages,
     partners: enPartners,
     points: enPoints,
     privacy: enPrivacy,
     receipts: enReceipts,
+    settings: enSettings,
     terms: enTerms,
     validation: enValidation,
     why_bike_owners: enWhyBikeOwners,
@@ -125,14 +137,17 @@ export const namespaces = [
   'install_app',
   'media',
   'messages',
+  'mitt_id',
   'my_bikes',
   'nav',
+  'notifications',
   'order',
   'pages',
   'partners',
   'points',
   'privacy',
   'receipts',
+  'settings',
   'terms',
   'validation',
   'why_bike_owners',
