@@ -49,6 +49,9 @@ function user(role: SessionUser['role'], fullName: string): SessionUser {
     language: 'sv',
     menuPreferences: [],
     topMenuPreferences: [],
+    browserNotificationsEnabled: false,
+    bikeRegistrationNotifications: true,
+    messageNotifications: true,
     store:
       role === 'store'
         ? { id: '0b9e4c1d-2a3f-4b5c-8d6e-7f8091a2b3c4', name: fullName, staffCodeVerified: true }

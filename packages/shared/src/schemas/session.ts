@@ -15,6 +15,10 @@ export const ZSessionUser = z.object({
   language: ZLanguage,
   menuPreferences: z.array(z.string()),
   topMenuPreferences: z.array(z.string()),
+  /** Notification settings (spec section 6): browser pop-ups, and which events notify at all. */
+  browserNotificationsEnabled: z.boolean(),
+  bikeRegistrationNotifications: z.boolean(),
+  messageNotifications: z.boolean(),
   /** Store accounts only: the store, and whether a staff code was confirmed in this session. */
   store: z.object({ id: z.uuid(), name: z.string(), staffCodeVerified: z.boolean() }).nullable(),
 });

@@ -44,6 +44,9 @@ export async function getSessionUser({
       language: profiles.language,
       menuPreferences: profiles.menuPreferences,
       topMenuPreferences: profiles.topMenuPreferences,
+      browserNotificationsEnabled: profiles.browserNotificationsEnabled,
+      bikeRegistrationNotifications: profiles.bikeRegistrationNotifications,
+      messageNotifications: profiles.messageNotifications,
       staffCodeId: sessions.staffCodeId,
       storeId: stores.id,
       storeName: stores.name,
@@ -78,6 +81,10 @@ export async function getSessionUser({
       language: row.language ?? defaultLanguage,
       menuPreferences: menus.bottom,
       topMenuPreferences: menus.top,
+      // Without a profile row: the column defaults (pop-ups off, both kinds of notification on).
+      browserNotificationsEnabled: row.browserNotificationsEnabled ?? false,
+      bikeRegistrationNotifications: row.bikeRegistrationNotifications ?? true,
+      messageNotifications: row.messageNotifications ?? true,
       store:
         role === 'store' && row.storeId && row.storeName
           ? { id: row.storeId, name: row.storeName, staffCodeVerified: row.staffCodeId !== null }
