@@ -11,7 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
-import type { Db } from './db/client.js';
+import type { Db, Listen } from './db/client.js';
 import { readServerVersion } from './lib/version.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { accountsPlugin } from './plugins/accounts.js';
@@ -19,6 +19,7 @@ import { analysisPlugin } from './plugins/analysis.js';
 import { authPlugin, type AccessTokenVerifier } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { eventsPlugin } from './plugins/events.js';
 import { mailPlugin } from './plugins/mail.js';
 import { paymentsPlugin } from './plugins/payments.js';
 import { spaPlugin } from './plugins/spa.js';
@@ -34,6 +35,7 @@ import type { Storage } from './providers/storage/storage.js';
 import { adminArea } from './routes/admin/admin-area.js';
 import { authArea } from './routes/auth/auth-area.js';
 import { bikesArea } from './routes/bikes/bikes-area.js';
+import { eventsArea } from './routes/events/events-area.js';
 import { devMailboxRoute } from './routes/dev/mailbox.js';
 import { filesArea } from './routes/files/files-area.js';
 import { meArea } from './routes/me/me-area.js';
@@ -69,6 +71,10 @@ export type AppConfig = Pick<
 
 export interface AppDeps {
   db: Db;
+  /** LISTEN on the database (Database.listen): feeds /api/events on this instance. */
+  listen: Listen;
+  /** Realtime heartbeat and session re-check interval; defaults to the spec's 25 s. */
+  eventsHeartbeatMs?: number;
   /** Verifies access-token cookies; defaults to the JWT verifier under the configured key. */
   accessTokens?: AccessTokenVerifier;
   /** Time source for tokens, sessions and rate limits; tests move it. */
@@ -177,6 +183,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     ...(deps.mailTransport ? { transport: deps.mailTransport } : {}),
   });
 
+  await app.register(eventsPlugin, {
+    listen: deps.listen,
+    ...(deps.eventsHeartbeatMs ? { heartbeatMs: deps.eventsHeartbeatMs } : {}),
+  });
   await app.register(paymentsPlugin, {
     provider:
       deps.payments ??
@@ -188,6 +198,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(authArea, { prefix: '/api/auth' });
   await app.register(filesArea, { prefix: '/api' });
   await app.register(meArea, { prefix: '/api/me' });
+  await app.register(eventsArea, { prefix: '/api/events' });
   await app.register(bikesArea, { prefix: '/api/bikes' });
   await app.register(storeArea, { prefix: '/api/store' });
   await app.register(adminArea, { prefix: '/api/admin' });

@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const database: Database = await openDatabase(
     config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
   );
-  const app = await buildApp(config, { db: database.db });
+  const app = await buildApp(config, { db: database.db, listen: database.listen });
   app.log.info(
     { driver: database.driver, dataDir: config.databaseUrl ? undefined : config.dataDir },
     'database opened',

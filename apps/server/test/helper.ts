@@ -22,6 +22,8 @@ export interface TestContext {
   app: FastifyInstance;
   db: Db;
   database: Database;
+  /** The per-file PostgreSQL database's URL (a second app instance can open it); null on PGlite. */
+  databaseUrl: string | null;
   dataEncryptionKey: Buffer;
   /** The app's file storage: local disk in `storageDir` unless `deps.storage` or `config.s3` says otherwise. */
   storage: Storage;
@@ -35,7 +37,7 @@ export interface TestContextOptions {
   seed?: boolean;
   config?: Partial<AppConfig>;
   /** Clock, BankID provider, mail transport … for buildApp. */
-  deps?: Omit<AppDeps, 'db'>;
+  deps?: Omit<AppDeps, 'db' | 'listen'>;
 }
 
 /** Which database this run tests against (the root Vitest config sets TEST_DB per project). */
@@ -48,7 +50,7 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
  * database on the run's embedded PostgreSQL server. Call in beforeAll and close in afterAll.
  */
 export async function createTestContext(options: TestContextOptions = {}): Promise<TestContext> {
-  const { database, dropDatabase } = await openTestDatabase();
+  const { database, dropDatabase, databaseUrl } = await openTestDatabase();
   const dataEncryptionKey = randomBytes(32);
   const storageDir = await mkdtemp(join(tmpdir(), 'ramkoll-files-'));
   const removeStorageDir = () => rm(storageDir, { recursive: true, force: true });
@@ -59,6 +61,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
     const storage = options.config?.s3 ? undefined : createLocalDiskStorage(storageDir);
     const app = await buildApp(testAppConfig({ dataEncryptionKey, ...options.config }), {
       db: database.db,
+      listen: database.listen,
       ...(storage ? { storage } : {}),
       ...options.deps,
     });
@@ -67,6 +70,7 @@ export async function createTestContext(options: TestContextOptions = {}): Promi
       app,
       db: database.db,
       database,
+      databaseUrl,
       dataEncryptionKey,
       storage: app.storage,
       storageDir,
@@ -121,14 +125,14 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
  */
 export async function openTestDatabase(
   options: { migrated?: boolean } = {},
-): Promise<{ database: Database; dropDatabase: () => Promise<void> }> {
+): Promise<{ database: Database; dropDatabase: () => Promise<void>; databaseUrl: string | null }> {
   const migrated = options.migrated ?? true;
 
   if (testDatabaseKind() === 'pglite') {
     const template = inject('pgliteTemplate');
     const loadDataDir = migrated && template ? new Blob([await readFile(template)]) : undefined;
     const database = await openDatabase(loadDataDir ? { dataDir: null, loadDataDir } : { dataDir: null });
-    return { database, dropDatabase: () => Promise.resolve() };
+    return { database, dropDatabase: () => Promise.resolve(), databaseUrl: null };
   }
 
   const adminUrl = inject('postgresUrl');
@@ -138,9 +142,11 @@ export async function openTestDatabase(
   await withAdminClient(adminUrl, (client) =>
     client.query(migrated ? `create database ${name} template ${template}` : `create database ${name}`),
   );
-  const database = await openDatabase({ databaseUrl: databaseUrlFor(adminUrl, name), poolSize: 4 });
+  const databaseUrl = databaseUrlFor(adminUrl, name);
+  const database = await openDatabase({ databaseUrl, poolSize: 4 });
   return {
     database,
+    databaseUrl,
     dropDatabase: () =>
       withAdminClient(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
   };

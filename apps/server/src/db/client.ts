@@ -21,10 +21,28 @@ export interface QueryResultHKT extends PgQueryResultHKT {
 /** The query builder services use; the same type whichever driver is underneath. */
 export type Db = PgDatabase<QueryResultHKT, Schema>;
 
-/** An open database: `db` for queries, the driver-specific handle for migrations, and close(). */
+/**
+ * LISTEN on a channel: the handler gets each NOTIFY payload sent after commit, from any connection
+ * (on PostgreSQL, from any server instance). `onReconnect` runs after a lost listening connection
+ * was re-established, so callers can catch up on what they may have missed meanwhile.
+ */
+export type Listen = (
+  channel: string,
+  handler: (payload: string) => void,
+  onReconnect?: () => void,
+) => Promise<() => Promise<void>>;
+
+/** An open database: `db` for queries, the driver-specific handle for migrations, listen, and close(). */
 export type Database =
-  | { driver: 'pglite'; db: Db; native: PgliteDatabase<Schema>; client: PGlite; close(): Promise<void> }
-  | { driver: 'postgres'; db: Db; native: NodePgDatabase<Schema>; close(): Promise<void> };
+  | {
+      driver: 'pglite';
+      db: Db;
+      native: PgliteDatabase<Schema>;
+      client: PGlite;
+      listen: Listen;
+      close(): Promise<void>;
+    }
+  | { driver: 'postgres'; db: Db; native: NodePgDatabase<Schema>; listen: Listen; close(): Promise<void> };
 
 export type DatabaseOptions =
   /** A PostgreSQL server. */
@@ -61,6 +79,11 @@ async function openPglite(dataDir: string | null, loadDataDir: Blob | undefined)
     db: native,
     native,
     client,
+    // One process: NOTIFY from any query on this PGlite reaches its listeners.
+    listen: async (channel, handler) => {
+      const unlisten = await client.listen(channel, handler);
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }
@@ -78,6 +101,63 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
     driver: 'postgres',
     db: native,
     native,
+    listen: (channel, handler, onReconnect) => listenPostgres(databaseUrl, channel, handler, onReconnect),
     close: () => pool.end(),
+  };
+}
+
+/** Waits before re-opening a lost LISTEN connection: 1, 2, 5, then every 10 seconds. */
+const LISTEN_RETRY_MS = [1_000, 2_000, 5_000, 10_000] as const;
+
+/**
+ * A dedicated connection outside the pool (a pooled one would be handed to other queries and lose
+ * its LISTEN). When it drops, it is re-opened with backoff and `onReconnect` tells the caller.
+ */
+async function listenPostgres(
+  databaseUrl: string,
+  channel: string,
+  handler: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retryTimer: NodeJS.Timeout | null = null;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) handler(message.payload);
+    });
+    next.on('error', () => undefined);
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    next.on('end', () => {
+      if (!stopped) scheduleReconnect(0);
+    });
+    client = next;
+  }
+
+  function scheduleReconnect(attempt: number): void {
+    client = null;
+    const delay = LISTEN_RETRY_MS[Math.min(attempt, LISTEN_RETRY_MS.length - 1)];
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      if (stopped) return;
+      connect().then(
+        () => onReconnect?.(),
+        () => scheduleReconnect(attempt + 1),
+      );
+    }, delay);
+    retryTimer.unref();
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => undefined);
   };
 }

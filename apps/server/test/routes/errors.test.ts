@@ -14,7 +14,7 @@ let dropDatabase: () => Promise<void>;
 
 beforeAll(async () => {
   ({ database, dropDatabase } = await openTestDatabase());
-  app = await buildApp(testAppConfig(), { db: database.db });
+  app = await buildApp(testAppConfig(), { db: database.db, listen: database.listen });
   // Probe routes exercising the error handler the way real routes will.
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(

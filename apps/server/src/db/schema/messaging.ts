@@ -1,21 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { languages } from '@ramkoll/shared/schemas/language';
+import { notificationTypes } from '@ramkoll/shared/schemas/notifications';
 import { users } from './accounts.js';
 import { createdAt, id, isOneOf, timestampTz } from './columns.js';
 
-export const notificationTypes = [
-  'bike_registered',
-  'message_received',
-  'receipt_created',
-  'receipt_accepted',
-  'receipt_declined',
-  'transfer_completed',
-  'recovery_report',
-  'recovery_reward',
-  'id_verification_reviewed',
-  'points_credited',
-] as const;
+export { notificationTypes };
 export const outboxKinds = ['email'] as const;
 
 /** In-app notifications: the source of truth that the event stream and the bell read. */

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { pgErrorCodes, pgErrorInfo } from '../../db/errors.js';
 import { profiles } from '../../db/schema/accounts.js';
 import { bikes } from '../../db/schema/bikes.js';
+import { notifications } from '../../db/schema/messaging.js';
 import { ownershipEvents } from '../../db/schema/ownership.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../actor.js';
@@ -84,6 +85,12 @@ export async function registerBike(
         ownerName: profile.fullName,
         receiptFileId,
         eventDate: now,
+      });
+      // Spec section 7: the owner's devices hear about the new bike (bike-registration notification).
+      await tx.insert(notifications).values({
+        userId: actor.userId,
+        type: 'bike_registered',
+        payload: { bikeId, frameNumber },
       });
       await writeAudit(tx, {
         action: 'bike.register',

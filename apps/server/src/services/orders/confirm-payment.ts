@@ -1,6 +1,7 @@
 import type { ConfirmPaymentResponse } from '@ramkoll/shared/schemas/orders';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { notifications } from '../../db/schema/messaging.js';
 import { campaignRedemptions, payments, userBalances } from '../../db/schema/points.js';
 import { AppError } from '../../lib/app-error.js';
 import type { PaymentProvider, ProviderPayment } from '../../providers/payments/payment-provider.js';
@@ -79,6 +80,11 @@ export async function confirmPayment(options: ConfirmPaymentOptions): Promise<Co
         .update(payments)
         .set({ status: 'succeeded', completedAt: now })
         .where(and(mine, eq(payments.status, 'pending')));
+      await tx.insert(notifications).values({
+        userId: actor.userId,
+        type: 'points_credited',
+        payload: { paymentId: payment.id, points: payment.points },
+      });
       if (payment.campaignId !== null) {
         // The discount was checked when the payment started; the money is paid, so a code used
         // meanwhile in another payment does not undo this one.
