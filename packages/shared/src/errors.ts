@@ -71,6 +71,14 @@ export const errorStatus = {
   PROMO_CODE_USED: 409,
   /** The campaign's redemption cap is reached. */
   PROMO_CODE_EXHAUSTED: 409,
+  // ID verification (/mitt-id).
+  /** A submitted ID document is still waiting for an admin. */
+  ID_VERIFICATION_PENDING: 409,
+  /** The identity is already verified (BankID or an approved ID document). */
+  IDENTITY_ALREADY_VERIFIED: 409,
+  ID_VERIFICATION_NOT_FOUND: 404,
+  /** An admin reviewing a submission someone already approved or rejected. */
+  ID_VERIFICATION_NOT_PENDING: 409,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

@@ -1,11 +1,12 @@
 import { ZAdminOverview } from '@ramkoll/shared/schemas/admin';
 import { ZApiError } from '@ramkoll/shared/schemas/api-error';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireArea } from '../../plugins/auth.js';
 import { getAdminOverview } from '../../services/admin/get-overview.js';
+import { idVerificationAdminRoutes } from './id-verifications.js';
 
 /** /api/admin/*: administrators only. */
-export const adminArea: FastifyPluginCallbackZod = (app, _options, done) => {
+export const adminArea: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireArea({ roles: ['admin'] }));
 
   app.get(
@@ -21,5 +22,5 @@ export const adminArea: FastifyPluginCallbackZod = (app, _options, done) => {
       return getAdminOverview({ db: app.db, actor: actorOf(request) });
     },
   );
-  done();
+  await app.register(idVerificationAdminRoutes, { prefix: '/id-verifications' });
 };

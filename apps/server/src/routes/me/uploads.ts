@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.js';
 import { actorOf } from '../../plugins/auth.js';
 import { uploadImage } from '../../services/files/upload-image.js';
 
-/** /api/me/uploads/:bucket: receipt and bike photo uploads. */
+/** /api/me/uploads/:bucket: receipt, bike photo and ID photo (/mitt-id) uploads. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Registered here rather than app-wide: no other route accepts multipart bodies.
   await app.register(fastifyMultipart, {
@@ -20,7 +20,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['me'],
-        summary: 'Upload a receipt or bike photo (multipart/form-data, one part named file)',
+        summary: 'Upload a receipt, bike photo or ID photo (multipart/form-data, one part named file)',
         consumes: ['multipart/form-data'],
         params: z.object({ bucket: ZUploadBucket }),
         response: {

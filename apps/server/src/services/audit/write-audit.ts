@@ -29,7 +29,10 @@ export type AuditAction =
   | 'bike.transfer_declined'
   | 'bike.transfer_cancelled'
   | 'points.purchased'
-  | 'qr.ordered';
+  | 'qr.ordered'
+  | 'identity.id_document_submitted'
+  | 'identity.id_document_approved'
+  | 'identity.id_document_rejected';
 
 /**
  * One audit row. `details` must never hold a personnummer, a password or a token: callers pass

@@ -73,6 +73,7 @@ describe('POST /api/me/uploads/:bucket', () => {
     ['receipts', 'png', 'image/png', 'png'],
     ['bike-photos', 'webp', 'image/webp', 'webp'],
     ['bike-photos', 'jpeg', 'image/jpeg', 'jpg'],
+    ['id-documents', 'jpeg', 'image/jpeg', 'jpg'],
   ] as const)('stores a %s %s re-encoded under the user id', async (bucket, format, mimeType, extension) => {
     const original = await testImage(format, { width: 640, height: 480 });
     const response = await uploadFile(context.app, anna, bucket, {
@@ -229,7 +230,7 @@ describe('POST /api/me/uploads/:bucket', () => {
   it('refuses an unknown bucket (400 VALIDATION_FAILED)', async () => {
     const png = await testImage('png');
     await expectNothingStored(async () => {
-      const response = await uploadFile(context.app, anna, 'id-documents', { bytes: png });
+      const response = await uploadFile(context.app, anna, 'public', { bytes: png });
       expect(response.statusCode).toBe(400);
       expect(errorOf(response).code).toBe('VALIDATION_FAILED');
     });
