@@ -79,6 +79,17 @@ export const errorStatus = {
   ID_VERIFICATION_NOT_FOUND: 404,
   /** An admin reviewing a submission someone already approved or rejected. */
   ID_VERIFICATION_NOT_PENDING: 409,
+  // Account settings (/settings).
+  /** Changing the password or deleting the account with a wrong current password. */
+  CURRENT_PASSWORD_INVALID: 403,
+  /** Too many wrong current passwords: 5 per minute, like sign-in. */
+  PASSWORD_RATE_LIMITED: 429,
+  /** details { count }: an account that owns live bikes cannot be deleted (decision 019). */
+  ACCOUNT_HAS_BIKES: 409,
+  /** details { count }: pending ownership receipts or transfers must be finished or declined first. */
+  ACCOUNT_HAS_PENDING_TRANSFERS: 409,
+  /** The last admin account cannot be deleted. */
+  LAST_ADMIN: 409,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

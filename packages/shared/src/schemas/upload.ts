@@ -7,8 +7,8 @@ import { z } from 'zod';
  * read through GET /api/files/:id, which checks who may see it.
  */
 
-/** Buckets a person can upload to: the bike forms, and the ID photo at /mitt-id. */
-export const uploadBuckets = ['receipts', 'bike-photos', 'id-documents'] as const;
+/** Buckets a person can upload to: the bike forms, the ID photo at /mitt-id, the /settings avatar. */
+export const uploadBuckets = ['receipts', 'bike-photos', 'id-documents', 'avatars'] as const;
 export const ZUploadBucket = z.enum(uploadBuckets);
 export type UploadBucket = z.infer<typeof ZUploadBucket>;
 

@@ -3,8 +3,11 @@ import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from
 import { users } from './accounts.js';
 import { createdAt, id, isOneOf } from './columns.js';
 
-/** Spec buckets, plus ID documents for /mitt-id; none of them is public (DECISIONS.md). */
-export const fileBuckets = ['receipts', 'bike-photos', 'id-documents'] as const;
+/**
+ * Spec buckets, plus ID documents for /mitt-id and profile pictures for /settings; none of them is
+ * public (DECISIONS.md, docs/decisions/019-account-deletion.md for avatars).
+ */
+export const fileBuckets = ['receipts', 'bike-photos', 'id-documents', 'avatars'] as const;
 
 /** Metadata of an uploaded file; the bytes live in the Storage provider under `storage_key`. */
 export const files = pgTable(

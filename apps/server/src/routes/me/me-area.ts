@@ -11,6 +11,7 @@ import { orderRoutes } from './orders.js';
 import { receiptRoutes } from './receipts.js';
 import { recoveryReportRoutes } from './recovery-reports.js';
 import { settingsRoutes } from './settings.js';
+import { settingsRoutes } from './settings.js';
 import { uploadRoutes } from './uploads.js';
 
 /** /api/me/*: any signed-in user (customer, store, admin); 401 when signed out. */
@@ -21,6 +22,7 @@ export const meArea: FastifyPluginAsyncZod = async (app) => {
     reply.header('Cache-Control', 'no-store');
   });
   await app.register(accountRoutes);
+  await app.register(settingsRoutes);
   await app.register(settingsRoutes);
   await app.register(bikeRoutes, { prefix: '/bikes' });
   await app.register(uploadRoutes, { prefix: '/uploads' });

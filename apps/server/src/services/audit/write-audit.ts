@@ -32,7 +32,10 @@ export type AuditAction =
   | 'qr.ordered'
   | 'identity.id_document_submitted'
   | 'identity.id_document_approved'
-  | 'identity.id_document_rejected';
+  | 'identity.id_document_rejected'
+  | 'account.password_changed'
+  | 'account.exported'
+  | 'account.deleted';
 
 /**
  * One audit row. `details` must never hold a personnummer, a password or a token: callers pass

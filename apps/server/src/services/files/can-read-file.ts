@@ -66,6 +66,9 @@ export async function canReadFile(options: FileAccessOptions): Promise<boolean> 
     case 'id-documents':
       // Only the person themselves and the admins who review them.
       return false;
+    case 'avatars':
+      // Private by default (decision 019): only the person themselves and admins.
+      return false;
   }
 }
 

@@ -28,7 +28,9 @@ export interface UploadImageOptions {
 export async function uploadImage(options: UploadImageOptions): Promise<UploadedFile> {
   const { db, storage, actor, bucket } = options;
   // Bike forms are for owners; store registrations get their own upload when they are built.
-  if (actor.role !== 'customer') throw new AppError('FORBIDDEN');
+  // Admins have a profile picture too (/settings is for customers and admins).
+  const mayUpload = actor.role === 'customer' || (actor.role === 'admin' && bucket === 'avatars');
+  if (!mayUpload) throw new AppError('FORBIDDEN');
 
   const original = await options.readBytes();
   const type = sniffImageType(original);

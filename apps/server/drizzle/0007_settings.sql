@@ -1,0 +1,2 @@
+ALTER TABLE "files" DROP CONSTRAINT "files_bucket_check";--> statement-breakpoint
+ALTER TABLE "files" ADD CONSTRAINT "files_bucket_check" CHECK ("files"."bucket" in ('receipts', 'bike-photos', 'id-documents', 'avatars'));
