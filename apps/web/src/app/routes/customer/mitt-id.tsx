@@ -1,5 +1,9 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { MyIdVerification } from '@/features/id-verification/components/my-id-verification';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function MittIdPage() {
-  return <ComingSoon page="mitt_id" />;
+  const { t } = useTranslation('mitt_id');
+  useDocumentTitle(t('title'));
+  return <MyIdVerification />;
 }
