@@ -10,13 +10,17 @@ import { SiteFooter } from '@/components/layouts/site-footer';
 import { SiteHeader } from '@/components/layouts/site-header';
 import { mainContentId, SkipLink } from '@/components/layouts/skip-link';
 import { TopBar } from '@/components/layouts/top-bar';
+import { UserAvatar } from '@/components/user-avatar';
 import { useSession, useSessionUser } from '@/features/auth/api/get-session';
 import { useLogout, type LogoutReason } from '@/features/auth/api/logout';
 import { SessionManager } from '@/features/auth/components/session-manager';
 import { CookieConsent } from '@/features/consent/components/cookie-consent';
 import { useSaveMenus } from '@/features/menus/api/save-menus';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { useRealtimeEvents } from '@/features/notifications/realtime/use-realtime-events';
 import { PointsButton } from '@/features/points/components/points-button';
 import { usePendingReceiptCount } from '@/features/receipts/api/get-pending-count';
+import { useLanguageSync } from '@/features/settings/components/use-language-sync';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/toast';
 
@@ -71,7 +75,21 @@ function Header({ user, isPending }: { user: SessionUser | null | undefined; isP
   if (!user) return <SiteHeader showLogin />;
   // Spec section 2: the top bar is for signed-in users except stores; admins see nothing at the top.
   if (user.role !== 'customer') return null;
-  return <TopBar items={menusFor(user).top} points={<PointsButton />} />;
+  return (
+    <TopBar
+      items={menusFor(user).top}
+      points={<PointsButton />}
+      notifications={<NotificationBell />}
+      avatar={
+        <UserAvatar
+          fullName={user.fullName}
+          avatarUrl={user.avatarUrl}
+          alt={user.fullName}
+          className="size-8"
+        />
+      }
+    />
+  );
 }
 
 /** The app shell: header or top bar, page, footer and (signed in) the bottom bar and session manager. */
@@ -84,6 +102,8 @@ export function RootLayout() {
   const userId = user?.id ?? null;
   const { mutate: logoutMutate } = logout;
   useSaveMenusBack(user);
+  useLanguageSync(user);
+  useRealtimeEvents(user);
 
   const handleLogout = useCallback(
     (reason: LogoutReason = 'user') => {

@@ -12,10 +12,14 @@ interface TopBarProps {
   items: readonly MenuItemId[];
   /** The points item (balance and dialog), rendered before the menu items. */
   points: ReactNode;
+  /** The notification bell, rendered after the menu items. */
+  notifications?: ReactNode;
+  /** The signed-in person's picture (or initials), before the language switch. */
+  avatar?: ReactNode;
 }
 
 /** The signed-in top bar (not for store users or admins): logo plus the configured items. */
-export function TopBar({ items, points }: TopBarProps) {
+export function TopBar({ items, points, notifications, avatar }: TopBarProps) {
   const { t } = useTranslation('nav');
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md">
@@ -47,6 +51,8 @@ export function TopBar({ items, points }: TopBarProps) {
               );
             })}
           </ul>
+          {notifications}
+          {avatar}
           <LanguageSwitcher className="ml-1 hidden sm:inline-flex" />
         </nav>
       </div>

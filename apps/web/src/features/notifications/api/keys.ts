@@ -1,0 +1,6 @@
+import { sharedQueryKeys } from '@/lib/query-keys';
+
+export const notificationsKeys = {
+  all: sharedQueryKeys.notifications,
+  list: () => [...notificationsKeys.all, 'list'] as const,
+};

@@ -1,0 +1,120 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Notification, NotificationType } from '@ramkoll/shared/schemas/notifications';
+import type { SessionUser } from '@ramkoll/shared/schemas/session';
+import { sharedQueryKeys } from '@/lib/query-keys';
+import {
+  browserNotificationTag,
+  browserPermission,
+  notificationTarget,
+  notificationTextValues,
+} from '../utils/notification-view';
+import { connectRealtime, type ConnectionStatus } from './event-connection';
+
+/** Spec section 9: the receipts badge is re-read 100 ms after a realtime event. */
+export const receiptsRefreshDelayMs = 100;
+
+const receiptTypes: readonly NotificationType[] = [
+  'receipt_created',
+  'receipt_accepted',
+  'receipt_declined',
+  'transfer_completed',
+];
+
+/** What each kind of event may have changed, besides the notification list itself. */
+const affectedKeys: Partial<Record<NotificationType, readonly QueryKey[]>> = {
+  bike_registered: [sharedQueryKeys.myBikes],
+  message_received: [sharedQueryKeys.messages],
+  receipt_created: [sharedQueryKeys.myBikes],
+  receipt_accepted: [sharedQueryKeys.myBikes],
+  receipt_declined: [sharedQueryKeys.myBikes],
+  transfer_completed: [sharedQueryKeys.myBikes],
+  recovery_report: [sharedQueryKeys.myBikes],
+  id_verification_reviewed: [sharedQueryKeys.idVerification],
+  points_credited: [sharedQueryKeys.orders],
+};
+
+/**
+ * Keeps a customer's realtime stream open while signed in (spec section 7): events refresh the
+ * data they touch, the balance is written straight into the top bar's query, and a browser
+ * notification is shown when the permission and the user's flags allow it (spec section 6).
+ */
+export function useRealtimeEvents(
+  user: SessionUser | null | undefined,
+  onStatus?: (status: ConnectionStatus) => void,
+): void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation('notifications');
+  const latest = useRef({ user, t, navigate, onStatus });
+  useEffect(() => {
+    latest.current = { user, t, navigate, onStatus };
+  });
+  const userId = user?.role === 'customer' ? user.id : null;
+
+  useEffect(() => {
+    if (userId === null || typeof EventSource === 'undefined') return undefined;
+    let receiptsTimer: ReturnType<typeof setTimeout> | undefined;
+    let connectedBefore = false;
+    const invalidate = (queryKey: QueryKey) => void queryClient.invalidateQueries({ queryKey });
+    const refreshReceiptsSoon = () => {
+      clearTimeout(receiptsTimer);
+      receiptsTimer = setTimeout(() => invalidate(sharedQueryKeys.receipts), receiptsRefreshDelayMs);
+    };
+
+    function showInBrowser(notification: Notification) {
+      const { user: current, t: translate, navigate: go } = latest.current;
+      if (!current) return;
+      const tag = browserNotificationTag(notification, current, browserPermission());
+      if (!tag) return;
+      try {
+        const shown = new window.Notification(translate('browser.title'), {
+          body: translate(
+            `text.${notification.type}`,
+            notificationTextValues(notification, translate('your_bike')),
+          ),
+          tag,
+          icon: '/icons/icon-192.png',
+        });
+        shown.onclick = () => {
+          window.focus();
+          void go(notificationTarget(notification));
+          shown.close();
+        };
+      } catch {
+        // Some mobile browsers only allow notifications from a service worker; the bell still has it.
+      }
+    }
+
+    const connection = connectRealtime({
+      handlers: {
+        notification(notification) {
+          invalidate(sharedQueryKeys.notifications);
+          for (const key of affectedKeys[notification.type] ?? []) invalidate(key);
+          if (receiptTypes.includes(notification.type)) refreshReceiptsSoon();
+          showInBrowser(notification);
+        },
+        balance(pointsBalance) {
+          queryClient.setQueryData(sharedQueryKeys.balance, { pointsBalance });
+        },
+        ready() {
+          // After a reconnect, whatever has no replayable event may have changed meanwhile.
+          if (connectedBefore) {
+            invalidate(sharedQueryKeys.balance);
+            invalidate(sharedQueryKeys.messages);
+            invalidate(sharedQueryKeys.notifications);
+            refreshReceiptsSoon();
+          }
+          connectedBefore = true;
+        },
+        status: (status) => latest.current.onStatus?.(status),
+      },
+    });
+    return () => {
+      clearTimeout(receiptsTimer);
+      connection.close();
+    };
+  }, [userId, queryClient]);
+}
