@@ -17,13 +17,15 @@ interface IdPhotoFormProps {
   focusOnMount?: boolean;
   /** Back to the rejected state's card, when the person changes their mind. */
   onCancel?: () => void;
+  /** The photo went to review. */
+  onSubmitted?: () => void;
 }
 
 /**
  * The ID photo: what it must show, capture with the camera or choose a file (images only, at
  * most 5 MB, checked before sending), a preview, then 'Skicka för granskning'.
  */
-export function IdPhotoForm({ focusOnMount = false, onCancel }: IdPhotoFormProps) {
+export function IdPhotoForm({ focusOnMount = false, onCancel, onSubmitted }: IdPhotoFormProps) {
   const { t } = useTranslation('mitt_id');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const photoUpload = useUploadFile('id-documents');
@@ -51,6 +53,7 @@ export function IdPhotoForm({ focusOnMount = false, onCancel }: IdPhotoFormProps
         onSuccess: () => {
           photo.clear();
           notify.success(t('form.sent'));
+          onSubmitted?.();
         },
         onError: (error) => setProblem({ text: submitErrorText(error), about }),
       },

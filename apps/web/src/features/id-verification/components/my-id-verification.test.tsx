@@ -164,6 +164,33 @@ describe('/mitt-id', () => {
     expect(screen.getByRole('region', { name: 'Din ID-handling godkändes inte' })).toBeVisible();
   });
 
+  it('sends a new photo after a rejection, and shows a later rejection with its reason first', async () => {
+    const rejected = (reason: string) =>
+      status({ latest: submission({ status: 'rejected', reviewedAt: '2026-11-21T09:00:00.000Z', reason }) });
+    let current = rejected('Suddig bild.');
+    mockApi({
+      ...ownerHandlers,
+      'GET /api/me/id-verification': () => json(current),
+      'POST /api/me/uploads/id-documents': () => json(idPhoto, 201),
+      'POST /api/me/id-verification': () => {
+        current = status({ latest: submission() });
+        return json(current.latest, 201);
+      },
+    });
+    const { user, queryClient } = await openPage();
+    await user.click(await screen.findByRole('button', { name: 'Försök igen' }));
+    await user.upload(photoInput(), jpeg());
+    expect(await screen.findByText('Uppladdad')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Skicka för granskning' }));
+    expect(await screen.findByRole('region', { name: 'Din ID-handling granskas' })).toBeVisible();
+
+    // The admin rejects it too; the page learns it on its next refresh.
+    current = rejected('Kortet syns inte helt.');
+    await queryClient.invalidateQueries();
+    expect(await screen.findByText('Kortet syns inte helt.')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Skicka din ID-handling' })).not.toBeInTheDocument();
+  });
+
   it('shows an approved document as verified, without the form', async () => {
     mockApi({
       ...ownerHandlers,

@@ -52,7 +52,12 @@ export function MyIdVerification() {
       ) : null}
       {status ? <WhyVerify /> : null}
       {view === 'form' ? (
-        <IdPhotoForm focusOnMount={retrying} onCancel={retrying ? () => setRetrying(false) : undefined} />
+        <IdPhotoForm
+          focusOnMount={retrying}
+          onCancel={retrying ? () => setRetrying(false) : undefined}
+          // A later rejection shows its reason first again.
+          onSubmitted={() => setRetrying(false)}
+        />
       ) : null}
     </section>
   );
