@@ -1,46 +1,10 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailbox, outbox } from '../../../src/db/schema/messaging.js';
 import { DEMO_PASSWORD } from '../../../src/db/seed/demo-accounts.js';
 import { accessOnly, createTestClock, errorOf, signIn, signedIn, uniqueEmail } from '../../auth-helpers.js';
 import { createTestContext, type TestContext } from '../../helper.js';
-
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free port that keeps what it receives. */
-async function startSmtpServer(): Promise<{ url: string; received: ReceivedMail[]; close(): Promise<void> }> {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
-    received,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
+import { startSmtpServer } from '../../smtp-helpers.js';
 
 /** The reset token from a mail body (quoted-printable soft breaks removed). */
 function tokenFrom(text: string): string {
