@@ -1,6 +1,5 @@
 import type { SessionResponse, SessionUser } from '@ramkoll/shared/schemas/session';
 import { vi } from 'vitest';
-import { currentLanguage } from '@/lib/i18n';
 
 type Handler = (request: { method: string; url: string; body: unknown }) => Response | Promise<Response>;
 
@@ -69,13 +68,8 @@ export const sessions = {
   admin: { user: user('admin', 'Ada Admin'), expiresAt: '2030-01-01T00:00:00.000Z', ...idle },
 } satisfies Record<string, SessionResponse>;
 
-/**
- * The app applies the signed-in account's language (features/settings language sync). Tests pick
- * the language with `changeLanguage` before rendering, so the account answers the one in use.
- */
 export function sessionHandler(session: SessionResponse): Handler {
-  return () =>
-    json(session.user ? { ...session, user: { ...session.user, language: currentLanguage() } } : session);
+  return () => json(session);
 }
 
 /** The parsed JSON body of the first call to `path` on a `mockApi` mock. */

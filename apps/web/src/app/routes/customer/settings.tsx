@@ -31,7 +31,7 @@ export function SettingsPage() {
         <p className="text-muted-foreground">{t('intro')}</p>
       </header>
       <ProfileSettings key={`profile-${user.id}`} user={user} />
-      <LanguageSettings />
+      <LanguageSettings user={user} />
       <NotificationSettings user={user} />
       {user.role === 'customer' ? (
         <MenuEditor key={`menus-${user.id}`} user={user} save={saveMenus.mutateAsync} />

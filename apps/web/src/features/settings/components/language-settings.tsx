@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '@ramkoll/shared/schemas/session';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { SettingsSection } from './settings-section';
+import { useSaveLanguageChanges } from './use-language-sync';
 
 /**
- * Svenska / English: the same switch as in the bars. It changes the language at once; the app
- * shell's language sync saves it to the account, so the choice follows the person to other
- * devices and survives a reload.
+ * Svenska / English: the same switch as in the bars. It changes the language at once (and this
+ * device remembers it); here it is also saved to the account, which applies it at every sign-in
+ * and writes the person's e-mails in it.
  */
-export function LanguageSettings() {
+export function LanguageSettings({ user }: { user: SessionUser }) {
   const { t } = useTranslation('settings');
+  useSaveLanguageChanges(user.language);
   return (
     <SettingsSection
       id="settings-language"

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { defaultBottomMenu, defaultTopMenu } from '@ramkoll/shared/rules/menus';
 import type { SessionResponse, SessionUser } from '@ramkoll/shared/schemas/session';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n, languageStorageKey } from '@/lib/i18n';
+import { changeLanguage, i18n, languageStorageKey } from '@/lib/i18n';
 import { bodyOf, json, mockApi, sessionHandler, sessions } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -182,6 +182,16 @@ describe('/settings language', () => {
     renderApp('/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     expect(i18n.language).toBe('en');
+    expect(mock.mock.calls.some(([url]) => url === '/api/me/language')).toBe(false);
+  });
+});
+
+describe('/settings language on a device with its own choice', () => {
+  it("keeps this device's language on reload", async () => {
+    await changeLanguage('en');
+    const mock = setup();
+    renderApp('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     expect(mock.mock.calls.some(([url]) => url === '/api/me/language')).toBe(false);
   });
 });
