@@ -11,7 +11,6 @@ import { orderRoutes } from './orders.js';
 import { receiptRoutes } from './receipts.js';
 import { recoveryReportRoutes } from './recovery-reports.js';
 import { settingsRoutes } from './settings.js';
-import { settingsRoutes } from './settings.js';
 import { uploadRoutes } from './uploads.js';
 
 /** /api/me/*: any signed-in user (customer, store, admin); 401 when signed out. */
@@ -22,7 +21,6 @@ export const meArea: FastifyPluginAsyncZod = async (app) => {
     reply.header('Cache-Control', 'no-store');
   });
   await app.register(accountRoutes);
-  await app.register(settingsRoutes);
   await app.register(settingsRoutes);
   await app.register(bikeRoutes, { prefix: '/bikes' });
   await app.register(uploadRoutes, { prefix: '/uploads' });
