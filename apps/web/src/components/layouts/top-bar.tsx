@@ -24,12 +24,13 @@ export function TopBar({ items, points, notifications, avatar }: TopBarProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
-        <Link to={paths.home.getHref()} aria-label={t('home_link')} className="rounded-xl">
-          <Logo className="[&>span:last-child]:hidden min-[380px]:[&>span:last-child]:inline" />
+        <Link to={paths.home.getHref()} aria-label={t('home_link')} className="shrink-0 rounded-xl">
+          <Logo className="[&>span:last-child]:hidden min-[520px]:[&>span:last-child]:inline" />
         </Link>
-        <nav aria-label={t('top_navigation')} className="flex items-center gap-1 sm:gap-2">
+        <nav aria-label={t('top_navigation')} className="flex min-w-0 items-center gap-1 sm:gap-2">
           {points}
-          <ul className="flex items-center gap-1">
+          {/* A long custom top menu scrolls sideways rather than pushing the bar off a small screen. */}
+          <ul className="flex min-w-0 items-center gap-1 overflow-x-auto [scrollbar-width:none]">
             {items.map((id) => {
               const item = getMenuItem(id);
               return (
@@ -52,7 +53,7 @@ export function TopBar({ items, points, notifications, avatar }: TopBarProps) {
             })}
           </ul>
           {notifications}
-          {avatar}
+          {avatar ? <span className="hidden shrink-0 sm:inline-flex">{avatar}</span> : null}
           <LanguageSwitcher className="ml-1 hidden sm:inline-flex" />
         </nav>
       </div>

@@ -47,7 +47,7 @@ export function NotificationBell() {
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger
         aria-label={unread > 0 ? t('bell_unread', { count: unread }) : t('bell')}
-        className="relative inline-flex size-10 items-center justify-center rounded-xl text-foreground transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring"
+        className="relative inline-flex size-10 shrink-0 items-center justify-center rounded-xl text-foreground transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring"
       >
         <Bell aria-hidden="true" className="size-5" />
         {unread > 0 ? (

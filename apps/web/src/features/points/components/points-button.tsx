@@ -42,7 +42,7 @@ export function PointsButton() {
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger
         aria-label={t('open_dialog', { balance: shortLabel })}
-        className="inline-flex h-10 items-center gap-1.5 rounded-full border border-accent/60 bg-accent-soft px-3 text-sm font-semibold text-accent-foreground tabular-nums transition-colors hover:bg-accent/30 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring"
+        className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full whitespace-nowrap border border-accent/60 bg-accent-soft px-3 text-sm font-semibold text-accent-foreground tabular-nums transition-colors hover:bg-accent/30 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring"
       >
         <Coins aria-hidden="true" className="size-4" />
         <span>{shortLabel}</span>
