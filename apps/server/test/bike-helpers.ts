@@ -97,19 +97,32 @@ export function verifiedReceipt(
   });
 }
 
-export function callBikes(
+export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** app.inject as the browser would call the API: the access cookie (or none) and a JSON body. */
+export function callApi(
   context: TestContext,
   cookies: Cookies | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  path: string,
+  method: ApiMethod,
+  url: string,
   payload?: Record<string, unknown>,
 ): Promise<LightMyRequestResponse> {
   return context.app.inject({
     method,
-    url: `/api/me/bikes${path}`,
+    url,
     ...(cookies ? { cookies: accessOnly(cookies) } : {}),
     ...(payload === undefined ? {} : { payload }),
   });
+}
+
+export function callBikes(
+  context: TestContext,
+  cookies: Cookies | null,
+  method: ApiMethod,
+  path: string,
+  payload?: Record<string, unknown>,
+): Promise<LightMyRequestResponse> {
+  return callApi(context, cookies, method, `/api/me/bikes${path}`, payload);
 }
 
 /** POST /api/me/bikes with a complete form; `fields` override or add to it. */

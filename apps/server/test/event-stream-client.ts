@@ -1,6 +1,5 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { accessOnly, type Cookies } from './auth-helpers.js';
-import type { TestContext } from './helper.js';
 
 /** One parsed Server-Sent Event. */
 export interface StreamEvent {
@@ -117,20 +116,4 @@ export async function openEventStream(
     },
     close: () => controller.abort(),
   };
-}
-
-/** app.inject with the access cookie, for the JSON endpoints next to the stream. */
-export function callApi(
-  context: TestContext,
-  cookies: Cookies | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: Record<string, unknown>,
-): Promise<LightMyRequestResponse> {
-  return context.app.inject({
-    method,
-    url,
-    ...(cookies ? { cookies: accessOnly(cookies) } : {}),
-    ...(payload === undefined ? {} : { payload }),
-  });
 }

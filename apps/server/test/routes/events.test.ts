@@ -10,6 +10,7 @@ import { users } from '../../src/db/schema/accounts.js';
 import { notifications } from '../../src/db/schema/messaging.js';
 import { errorOf } from '../auth-helpers.js';
 import {
+  callApi,
   callBikes,
   newCustomer,
   registerBike,
@@ -18,13 +19,7 @@ import {
   verifiedReceipt,
   type TestCustomer,
 } from '../bike-helpers.js';
-import {
-  callApi,
-  listenLocally,
-  openEventStream,
-  type OpenStream,
-  type StreamEvent,
-} from '../event-stream-client.js';
+import { listenLocally, openEventStream, type OpenStream, type StreamEvent } from '../event-stream-client.js';
 import { grantPoints } from '../factories.js';
 import { createTestContext, testAppConfig, testDatabaseKind, type TestContext } from '../helper.js';
 

@@ -2,8 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema/accounts.js';
 import { outbox } from '../../../src/db/schema/messaging.js';
-import { newCustomer, registeredBike, type TestCustomer } from '../../bike-helpers.js';
-import { callApi } from '../../event-stream-client.js';
+import { callApi, newCustomer, registeredBike, type TestCustomer } from '../../bike-helpers.js';
 import { createTestContext, type TestContext } from '../../helper.js';
 import { decodeQuotedPrintable, startSmtpServer } from '../../smtp-helpers.js';
 

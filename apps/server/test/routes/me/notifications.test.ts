@@ -7,8 +7,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../../src/db/schema/messaging.js';
 import { errorOf, signedIn } from '../../auth-helpers.js';
-import { newCustomer, registeredBike, type TestCustomer } from '../../bike-helpers.js';
-import { callApi } from '../../event-stream-client.js';
+import { callApi, newCustomer, registeredBike, type TestCustomer } from '../../bike-helpers.js';
 import { createTestContext, type TestContext } from '../../helper.js';
 
 let context: TestContext;

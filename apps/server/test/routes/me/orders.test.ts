@@ -8,7 +8,6 @@ import {
   ZRedeemPromoCodeResponse,
 } from '@ramkoll/shared/schemas/orders';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   campaignRedemptions,
@@ -18,8 +17,16 @@ import {
   userBalances,
 } from '../../../src/db/schema/points.js';
 import { qrOrders, qrStickers } from '../../../src/db/schema/stickers.js';
-import { accessOnly, errorOf, signedIn, type Cookies } from '../../auth-helpers.js';
-import { balanceOf, newCustomer, ownerState, registeredBike, type TestCustomer } from '../../bike-helpers.js';
+import { errorOf, signedIn, type Cookies } from '../../auth-helpers.js';
+import {
+  type ApiMethod,
+  balanceOf,
+  callApi,
+  newCustomer,
+  ownerState,
+  registeredBike,
+  type TestCustomer,
+} from '../../bike-helpers.js';
 import { createTestContext, type TestContext } from '../../helper.js';
 
 let context: TestContext;
@@ -30,18 +37,8 @@ beforeAll(async () => {
 
 afterAll(() => context.close());
 
-function call(
-  cookies: Cookies | null,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: Record<string, unknown>,
-): Promise<LightMyRequestResponse> {
-  return context.app.inject({
-    method,
-    url,
-    ...(cookies ? { cookies: accessOnly(cookies) } : {}),
-    ...(payload === undefined ? {} : { payload }),
-  });
+function call(cookies: Cookies | null, method: ApiMethod, url: string, payload?: Record<string, unknown>) {
+  return callApi(context, cookies, method, url, payload);
 }
 
 async function startPayment(customer: TestCustomer, pkg = 'points_300', currency = 'SEK') {

@@ -6,16 +6,17 @@ import {
 import { todayIn } from '@ramkoll/shared/rules/stolen-report';
 import { ZMyBikesResponse } from '@ramkoll/shared/schemas/bike';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema/accounts.js';
 import { bikes, bikeSales } from '../../../src/db/schema/bikes.js';
 import { notifications } from '../../../src/db/schema/messaging.js';
 import { ownershipEvents, ownershipReceipts, ownershipTransfers } from '../../../src/db/schema/ownership.js';
 import { pointsLedger } from '../../../src/db/schema/points.js';
-import { accessOnly, errorOf, signedIn, type Cookies } from '../../auth-helpers.js';
+import { errorOf, signedIn, type Cookies } from '../../auth-helpers.js';
 import {
+  type ApiMethod,
   balanceOf,
+  callApi,
   callBikes,
   ledgerMismatches,
   newCustomer,
@@ -42,18 +43,8 @@ async function emailOf(customer: TestCustomer): Promise<string> {
   return row?.email ?? '';
 }
 
-function call(
-  cookies: Cookies | null,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: Record<string, unknown>,
-): Promise<LightMyRequestResponse> {
-  return context.app.inject({
-    method,
-    url,
-    ...(cookies ? { cookies: accessOnly(cookies) } : {}),
-    ...(payload === undefined ? {} : { payload }),
-  });
+function call(cookies: Cookies | null, method: ApiMethod, url: string, payload?: Record<string, unknown>) {
+  return callApi(context, cookies, method, url, payload);
 }
 
 function transfer(seller: TestCustomer, bikeId: string, payload: Record<string, unknown>) {
