@@ -87,6 +87,8 @@ export const BATTERY_STOLEN_INDEX = 23;
 export const STORE_REGISTERED_INDEX = 0;
 /** Registered by Anna, later sold to Erik through an ownership transfer. */
 export const TRANSFERRED_INDEX = 7;
+/** Erik's Crescent Disa, which Anna has asked him about (an unread message in /messages). */
+export const MESSAGED_INDEX = 21;
 
 export const DEMO_BIKE_COUNT = 50;
 

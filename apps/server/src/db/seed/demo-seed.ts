@@ -1,10 +1,12 @@
+import { withFrameNumberLine } from '@ramkoll/shared/rules/bike-message';
 import { eq } from 'drizzle-orm';
 import { createStaffCodeHash } from '../../services/crypto/keyed-hash.js';
 import { hashPassword } from '../../services/crypto/password-hash.js';
 import { createPersonalNumberCipher } from '../../services/crypto/personal-number-cipher.js';
 import type { Db } from '../client.js';
 import { profiles, users } from '../schema/accounts.js';
-import { bikes, bikeSales } from '../schema/bikes.js';
+import { bikeMessages, bikes, bikeSales } from '../schema/bikes.js';
+import { notifications } from '../schema/messaging.js';
 import { ownershipEvents, ownershipReceipts, ownershipTransfers } from '../schema/ownership.js';
 import { pointsLedger, userBalances } from '../schema/points.js';
 import { companies, stores, storeStaffCodes } from '../schema/stores.js';
@@ -16,7 +18,13 @@ import {
   demoStore,
   type DemoAccount,
 } from './demo-accounts.js';
-import { demoBikes, STORE_REGISTERED_INDEX, TRANSFERRED_INDEX, type DemoOwner } from './demo-bikes.js';
+import {
+  demoBikes,
+  MESSAGED_INDEX,
+  STORE_REGISTERED_INDEX,
+  TRANSFERRED_INDEX,
+  type DemoOwner,
+} from './demo-bikes.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The seed counts as done once this account exists; everything is written in one transaction. */
@@ -201,11 +209,52 @@ export async function seedDemoData({ db, dataEncryptionKey }: SeedOptions): Prom
           transferId: transfer?.id,
           eventDate: new Date(soldAt.getTime() + DAY / 2),
         });
+        // Both parties heard about the completed transfer back then (read long ago).
+        const completedAt = new Date(soldAt.getTime() + DAY / 2);
+        await tx.insert(notifications).values(
+          (['anna', 'erik'] as const).map((party) => ({
+            userId: userId(party),
+            type: 'transfer_completed' as const,
+            payload: { receiptId: receipt?.id, bikeId: row.id },
+            createdAt: completedAt,
+            readAt: new Date(completedAt.getTime() + DAY),
+          })),
+        );
+      }
+
+      if (index === MESSAGED_INDEX) {
+        // A question from Anna that Erik has not read yet: /messages and the bell have something to show.
+        const sentAt = new Date(Date.now() - 2 * 60 * 60 * 1000);
+        const [message] = await tx
+          .insert(bikeMessages)
+          .values({
+            bikeId: row.id,
+            fromUserId: userId('anna'),
+            toUserId: userId('erik'),
+            messageType: 'ownership_inquiry',
+            message: withFrameNumberLine(bike.frameNumber, DEMO_MESSAGE),
+            createdAt: sentAt,
+          })
+          .returning({ id: bikeMessages.id });
+        await tx.insert(notifications).values({
+          userId: userId('erik'),
+          type: 'message_received',
+          payload: {
+            bikeId: row.id,
+            messageId: message?.id,
+            frameNumber: bike.frameNumber,
+            messageType: 'ownership_inquiry',
+          },
+          createdAt: sentAt,
+        });
       }
     }
   });
   return { seeded: true };
 }
+
+const DEMO_MESSAGE =
+  'Hej! Jag såg din Crescent Disa i sökningen. Vilken ramstorlek har den? Jag funderar på att köpa en likadan.';
 
 async function isSeeded(db: Db): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, MARKER_EMAIL)).limit(1);
