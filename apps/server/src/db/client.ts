@@ -82,7 +82,8 @@ async function openPglite(dataDir: string | null, loadDataDir: Blob | undefined)
     // One process: NOTIFY from any query on this PGlite reaches its listeners.
     listen: async (channel, handler) => {
       const unlisten = await client.listen(channel, handler);
-      return () => unlisten();
+      // After close() there is nothing left to unlisten from.
+      return () => (client.closed ? Promise.resolve() : unlisten().catch(() => undefined));
     },
     close: () => client.close(),
   };

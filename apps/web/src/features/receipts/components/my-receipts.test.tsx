@@ -319,7 +319,8 @@ describe('/receipts', () => {
     await user.click(within(card).getByRole('button', { name: 'Avbryt' }));
     const dialog = await screen.findByRole('dialog', { name: 'Avbryt överlåtelsen?' });
     await user.click(within(dialog).getByRole('button', { name: 'Avbryt överlåtelsen' }));
-    expect(await screen.findByText('Överlåtelsen är avbruten')).toBeVisible();
+    // The toast may still be fading in when it is first found.
+    await waitFor(() => expect(screen.getByText('Överlåtelsen är avbruten')).toBeVisible());
     expect(calls('POST', `/api/me/receipts/${receipt.id}/cancel`)).toBe(1);
     expect(await screen.findByRole('article', { name: 'Crescent Alvar' })).toHaveTextContent('Avbruten');
   });
