@@ -26,6 +26,9 @@ function server(serverPort: number, serverDataDir: string, env: Record<string, s
       PUBLIC_URL: url,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // As behind a reverse proxy: specs that create accounts send X-Forwarded-For so each new
+      // person has an address of their own (sign-up allows 5 an hour per address).
+      TRUST_PROXY: 'true',
       ...env,
     },
   };

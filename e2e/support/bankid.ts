@@ -1,14 +1,23 @@
 import { expect, type Page } from '@playwright/test';
-import { acceptNecessaryCookies, personalNumber, uniqueEmail, uniquePhone } from './people.js';
+import {
+  acceptNecessaryCookies,
+  personalNumber,
+  uniqueEmail,
+  uniqueIpAddress,
+  uniquePhone,
+} from './people.js';
 
 /**
  * A new customer through the simulated BankID (about 3 s), signed in and on /my-bikes. For specs
- * that need an account whose personnummer they know (a receipt must name it); new accounts start
- * with 0 points. Counts against the sign-up limit of 5 an hour per address.
+ * that need an account of their own (a known personnummer, a balance or language no other spec
+ * sees); new accounts start with 0 points. The page gets an address of its own through
+ * X-Forwarded-For (the e2e server trusts the proxy header), so the sign-up limit of 5 an hour per
+ * address is not shared between specs.
  */
 export async function newBankIdCustomer(page: Page, fullName: string): Promise<{ personalNumber: string }> {
   const number = personalNumber('19870423');
   const email = uniqueEmail('kund');
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIpAddress() });
   await page.goto('/register');
   await acceptNecessaryCookies(page);
   await page.getByRole('button', { name: 'Registrera med BankID' }).click();

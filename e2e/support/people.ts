@@ -45,3 +45,9 @@ export async function acceptNecessaryCookies(page: Page): Promise<void> {
 export function uniquePhone(): string {
   return `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
+
+/** A random address in 198.18.0.0/15 (reserved for network tests), for X-Forwarded-For. */
+export function uniqueIpAddress(): string {
+  const value = Math.floor(Math.random() * 2 ** 17);
+  return `198.${18 + (value >> 16)}.${(value >> 8) & 255}.${value & 255}`;
+}
