@@ -54,6 +54,8 @@ export const outbox = pgTable(
     index('outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),
+    // Account deletion removes the mail to a person's address.
+    index('outbox_to_idx').on(t.to),
   ],
 );
 

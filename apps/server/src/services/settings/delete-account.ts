@@ -7,7 +7,8 @@ import { passwordResetTokens } from '../../db/schema/auth.js';
 import { bikeMessages, bikeRecoveryReports, bikes, bikeSales } from '../../db/schema/bikes.js';
 import { files } from '../../db/schema/files.js';
 import { idVerifications } from '../../db/schema/identity.js';
-import { notifications } from '../../db/schema/messaging.js';
+import { contactMessages } from '../../db/schema/contact.js';
+import { mailbox, notifications, outbox } from '../../db/schema/messaging.js';
 import { ownershipEvents, ownershipReceipts, ownershipTransfers } from '../../db/schema/ownership.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Storage } from '../../providers/storage/storage.js';
@@ -95,8 +96,9 @@ export async function deleteAccount({
     if (inProgress > 0) throw new AppError('ACCOUNT_HAS_PENDING_TRANSFERS', { count: inProgress });
 
     const [profile] = await tx
-      .select({ fullName: profiles.fullName })
+      .select({ fullName: profiles.fullName, email: users.email })
       .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
       .where(eq(profiles.userId, me));
     const maskedName = maskOwnerName(profile?.fullName ?? '') || DELETED_NAME;
 
@@ -140,6 +142,13 @@ export async function deleteAccount({
       .set({ finderId: null, contactInfo: '' })
       .where(eq(bikeRecoveryReports.finderId, me));
     await tx.delete(idVerifications).where(eq(idVerifications.userId, me));
+    // What they wrote to support, and mail to their address (sent or waiting), held their
+    // name and e-mail; none of it is needed once the account is gone.
+    await tx.delete(contactMessages).where(eq(contactMessages.userId, me));
+    if (profile?.email) {
+      await tx.delete(outbox).where(eq(outbox.to, profile.email));
+      await tx.delete(mailbox).where(eq(mailbox.to, profile.email));
+    }
     // ID photos and the avatar go; receipts and bike photos stay where bike histories show them.
     const removed = await tx
       .delete(files)

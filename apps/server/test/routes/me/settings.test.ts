@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../src/db/seed/demo-accounts.js';
 import { profiles, users } from '../../../src/db/schema/accounts.js';
 import { sessions } from '../../../src/db/schema/auth.js';
+import { contactMessages } from '../../../src/db/schema/contact.js';
 import { files } from '../../../src/db/schema/files.js';
+import { mailbox, outbox } from '../../../src/db/schema/messaging.js';
 import { ownershipEvents } from '../../../src/db/schema/ownership.js';
 import { hashPassword } from '../../../src/services/crypto/password-hash.js';
 import {
@@ -403,9 +405,38 @@ describe('POST /api/me/delete-account', () => {
       .from(users)
       .where(eq(users.id, seller.userId));
 
+    // What they wrote to support and mail to their address; someone else's stays.
+    const email = sellerRow?.email ?? '';
+    const bystander = 'someone-else@example.se';
+    for (const [userId, address] of [
+      [seller.userId, email],
+      [null, bystander],
+    ] as const) {
+      await context.db.insert(contactMessages).values({
+        userId,
+        name: 'Olle Ägare',
+        email: address,
+        topic: 'account',
+        message: 'Hur byter jag e-postadress?',
+      });
+      await context.db.insert(outbox).values({ to: address, template: 'welcome', payload: { name: 'Olle' } });
+      await context.db
+        .insert(mailbox)
+        .values({ to: address, from: 'no-reply@ramkoll.se', subject: 'Välkommen', textBody: 'Hej Olle' });
+    }
+
     const response = await call('POST', '/api/me/delete-account', seller.cookies, { password: PASSWORD });
     expect(response.statusCode, response.body).toBe(204);
     expect(response.cookies.map((cookie) => cookie.name)).toContain('ramkoll_access');
+
+    for (const address of [email, bystander]) {
+      const left = address === bystander ? 1 : 0;
+      expect(
+        await context.db.select().from(contactMessages).where(eq(contactMessages.email, address)),
+      ).toHaveLength(left);
+      expect(await context.db.select().from(outbox).where(eq(outbox.to, address))).toHaveLength(left);
+      expect(await context.db.select().from(mailbox).where(eq(mailbox.to, address))).toHaveLength(left);
+    }
 
     expect((await call('GET', '/api/me/balance', seller.cookies)).statusCode).toBe(401);
     expect((await signIn(context.app, sellerRow?.email ?? '', PASSWORD)).statusCode).toBe(401);
