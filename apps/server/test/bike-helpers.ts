@@ -4,6 +4,7 @@ import { ZSessionResponse } from '@ramkoll/shared/schemas/session';
 import { count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { users } from '../src/db/schema/accounts.js';
 import { bikes } from '../src/db/schema/bikes.js';
 import { ownershipEvents } from '../src/db/schema/ownership.js';
 import { pointsLedger, userBalances } from '../src/db/schema/points.js';
@@ -72,6 +73,15 @@ export async function newCustomerWithoutPersonalNumber(
   const userId = ZSessionResponse.parse(response.json()).user?.id ?? '';
   if (points > 0) await grantPoints(context.db, userId, points);
   return { cookies: cookiesFrom(response), userId, personalNumberHash: null, personalNumber: null };
+}
+
+/** The e-mail address a test customer signed up with. */
+export async function emailOf(context: TestContext, customer: { userId: string }): Promise<string> {
+  const [row] = await context.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, customer.userId));
+  return row?.email ?? '';
 }
 
 /** Letters and digits, 12 characters, different every call. */

@@ -6,18 +6,18 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
-import { users } from '../../src/db/schema/accounts.js';
 import { notifications } from '../../src/db/schema/messaging.js';
 import { errorOf } from '../auth-helpers.js';
 import {
   callApi,
   callBikes,
+  emailOf,
   newCustomer,
   registerBike,
   registeredBike,
+  type TestCustomer,
   uniqueFrameNumber,
   verifiedReceipt,
-  type TestCustomer,
 } from '../bike-helpers.js';
 import { listenLocally, openEventStream, type OpenStream, type StreamEvent } from '../event-stream-client.js';
 import { grantPoints } from '../factories.js';
@@ -47,14 +47,6 @@ async function stream(customer: TestCustomer, options: Parameters<typeof openEve
 
 const isNotification = (type: Notification['type']) => (event: StreamEvent) =>
   event.event === 'notification' && (event.data as Notification).type === type;
-
-async function emailOf(customer: TestCustomer): Promise<string> {
-  const [row] = await context.db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, customer.userId));
-  return row?.email ?? '';
-}
 
 async function sendMessage(from: TestCustomer, bikeId: string, text = 'Hej! Är cykeln kvar?') {
   const response = await callApi(context, from.cookies, 'POST', `/api/bikes/${bikeId}/messages`, {
@@ -117,7 +109,7 @@ describe('GET /api/events', () => {
     // Receipts where I am buyer or seller, transfers where I am a party.
     const started = await callBikes(context, owner.cookies, 'POST', `/${bikeId}/transfer`, {
       purchaseDate: todayIn(new Date()),
-      buyer: await emailOf(other),
+      buyer: await emailOf(context, other),
       price: 3000,
     });
     expect(started.statusCode, started.body).toBe(201);

@@ -1,8 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../src/db/schema/accounts.js';
 import { outbox } from '../../../src/db/schema/messaging.js';
-import { callApi, newCustomer, registeredBike, type TestCustomer } from '../../bike-helpers.js';
+import { callApi, emailOf, newCustomer, registeredBike, type TestCustomer } from '../../bike-helpers.js';
 import { createTestContext, type TestContext } from '../../helper.js';
 import { decodeQuotedPrintable, startSmtpServer } from '../../smtp-helpers.js';
 
@@ -30,14 +29,6 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function emailOf(customer: TestCustomer): Promise<string> {
-  const [row] = await context.db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, customer.userId));
-  return row?.email ?? '';
-}
-
 function send(text: string) {
   return callApi(context, sender.cookies, 'POST', `/api/bikes/${bikeId}/messages`, {
     messageType: 'stolen_report',
@@ -51,14 +42,14 @@ describe('message e-mail over SMTP', () => {
     expect(response.statusCode, response.body).toBe(201);
     await context.app.mail.flushOutbox();
 
-    const ownerEmail = await emailOf(owner);
+    const ownerEmail = await emailOf(context, owner);
     const body = smtp.received
       .filter((received) => received.to.includes(ownerEmail))
       .map((received) => decodeQuotedPrintable(received.raw))
       .find((text) => text.includes('Jag såg din cykel vid stationen i dag.'));
     expect(body).toBeDefined();
     expect(body).toContain('/messages');
-    for (const secret of [await emailOf(sender), sender.personalNumber ?? '-']) {
+    for (const secret of [await emailOf(context, sender), sender.personalNumber ?? '-']) {
       expect(body).not.toContain(secret);
     }
     const pending = await context.db
@@ -78,7 +69,7 @@ describe('message e-mail over SMTP', () => {
     const [waiting] = await context.db
       .select()
       .from(outbox)
-      .where(and(eq(outbox.to, await emailOf(owner)), isNull(outbox.sentAt)));
+      .where(and(eq(outbox.to, await emailOf(context, owner)), isNull(outbox.sentAt)));
     expect(waiting?.attempts).toBe(1);
     expect(waiting?.lastError).toBeTruthy();
   });

@@ -7,7 +7,6 @@ import { todayIn } from '@ramkoll/shared/rules/stolen-report';
 import { ZMyBikesResponse } from '@ramkoll/shared/schemas/bike';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../../src/db/schema/accounts.js';
 import { bikes, bikeSales } from '../../../src/db/schema/bikes.js';
 import { notifications } from '../../../src/db/schema/messaging.js';
 import { ownershipEvents, ownershipReceipts, ownershipTransfers } from '../../../src/db/schema/ownership.js';
@@ -18,6 +17,7 @@ import {
   balanceOf,
   callApi,
   callBikes,
+  emailOf,
   ledgerMismatches,
   newCustomer,
   registeredBike,
@@ -35,14 +35,6 @@ afterAll(() => context.close());
 
 const today = () => todayIn(new Date());
 
-async function emailOf(customer: TestCustomer): Promise<string> {
-  const [row] = await context.db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, customer.userId));
-  return row?.email ?? '';
-}
-
 function call(cookies: Cookies | null, method: ApiMethod, url: string, payload?: Record<string, unknown>) {
   return callApi(context, cookies, method, url, payload);
 }
@@ -59,7 +51,7 @@ async function startedTransfer(buyerPoints = 100, price: number | null = 4500) {
   const seller = await newCustomer(context, 100);
   const buyer = await newCustomer(context, buyerPoints);
   const bikeId = await registeredBike(context, seller);
-  const response = await transfer(seller, bikeId, { buyer: await emailOf(buyer), price });
+  const response = await transfer(seller, bikeId, { buyer: await emailOf(context, buyer), price });
   expect(response.statusCode, response.body).toBe(201);
   const { receipt } = ZReceiptResponse.parse(response.json());
   return { seller, buyer, bikeId, receipt };
@@ -255,14 +247,14 @@ describe('refusals that change nothing', () => {
   it('refuses a second open transfer, an unknown buyer, oneself, a store account and bad input', async () => {
     const { seller, bikeId } = await startedTransfer();
     const other = await newCustomer(context);
-    const second = await transfer(seller, bikeId, { buyer: await emailOf(other) });
+    const second = await transfer(seller, bikeId, { buyer: await emailOf(context, other) });
     expect(second.statusCode).toBe(409);
     expect(errorOf(second).code).toBe('TRANSFER_PENDING');
 
     // Only the owner can transfer: anyone else gets the same 404 as for a bike that does not exist.
     const stranger = await newCustomer(context);
     const notMine = await callBikes(context, stranger.cookies, 'POST', `/${bikeId}/transfer`, {
-      buyer: await emailOf(other),
+      buyer: await emailOf(context, other),
       purchaseDate: today(),
     });
     expect(notMine.statusCode).toBe(404);
@@ -274,11 +266,11 @@ describe('refusals that change nothing', () => {
     expect(errorOf(await transfer(seller, bikeId, { buyer: 'butik@ramkoll.se' })).code).toBe(
       'BUYER_NOT_FOUND',
     );
-    const self = await transfer(seller, bikeId, { buyer: await emailOf(seller) });
+    const self = await transfer(seller, bikeId, { buyer: await emailOf(context, seller) });
     expect(self.statusCode).toBe(400);
     expect(errorOf(self).code).toBe('BUYER_IS_SELLER');
     const future = await transfer(seller, bikeId, {
-      buyer: await emailOf(other),
+      buyer: await emailOf(context, other),
       purchaseDate: '2999-01-01',
     });
     expect(errorOf(future)).toEqual({
@@ -300,7 +292,7 @@ describe('refusals that change nothing', () => {
     expect(await balanceOf(context, buyer.userId)).toBe(100);
 
     await call(seller.cookies, 'POST', `/api/me/receipts/${receipt.id}/cancel`);
-    const refused = await transfer(seller, bikeId, { buyer: await emailOf(buyer) });
+    const refused = await transfer(seller, bikeId, { buyer: await emailOf(context, buyer) });
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused)).toEqual({ code: 'BIKE_STOLEN', details: { action: 'transfer' } });
   });
