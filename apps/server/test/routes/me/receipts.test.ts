@@ -225,7 +225,7 @@ describe('refusals that change nothing', () => {
     expect(transferRow?.status).toBe('declined');
 
     const again = await transfer(first.seller, first.bikeId, {
-      buyer: await emailOf(first.buyer),
+      buyer: await emailOf(context, first.buyer),
       price: 4000,
     });
     expect(again.statusCode).toBe(201);
