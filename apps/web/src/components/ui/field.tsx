@@ -8,7 +8,18 @@ interface FieldProps {
   error?: string | null;
   /** Linked with aria-describedby (`<id>-hint`). */
   hint?: string;
-  children: ReactNode;
+  /**
+   * The control. As a function it gets the props that tie it to the label, hint and error
+   * (`id`, `aria-invalid`, `aria-describedby`) to spread onto it; plain children wire themselves.
+   */
+  children: ReactNode | ((control: FieldControlProps) => ReactNode);
+}
+
+/** What a control inside a Field needs: its id, and aria attributes for the hint and error. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
 }
 
 /** Ids a control inside a Field should name in aria-describedby. */
@@ -22,7 +33,13 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
   return (
     <div className="grid min-w-0 gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      {children}
+      {typeof children === 'function'
+        ? children({
+            id,
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': fieldDescribedBy(id, { error, hint }),
+          })
+        : children}
       {hint && !error ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}

@@ -39,23 +39,25 @@ export function BikeDetailsFields({ values, onChange, bikeTypeError }: BikeDetai
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field id="bike-type" label={t('details.bike_type')} error={bikeTypeError}>
-        <NativeSelect
-          id="bike-type"
-          value={values.bikeType}
-          required
-          onChange={(event) => onChange('bikeType', isBikeType(event.target.value) ? event.target.value : '')}
-          aria-invalid={bikeTypeError ? true : undefined}
-          aria-describedby={fieldDescribedBy('bike-type', { error: bikeTypeError })}
-        >
-          <option value="" disabled>
-            {t('details.bike_type_placeholder')}
-          </option>
-          {bikeTypeOptions(tCommon).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={values.bikeType}
+            required
+            onChange={(event) =>
+              onChange('bikeType', isBikeType(event.target.value) ? event.target.value : '')
+            }
+          >
+            <option value="" disabled>
+              {t('details.bike_type_placeholder')}
             </option>
-          ))}
-        </NativeSelect>
+            {bikeTypeOptions(tCommon).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
       </Field>
       {text('brand', t('details.brand') + optional)}
       {text('model', t('details.model') + optional)}

@@ -108,17 +108,14 @@ export function FoundBikeDialog({ bike, open, onOpenChange }: FoundBikeDialogPro
                 error={locationError}
                 hint={t('found.location_hint')}
               >
-                <Input
-                  id="found-location"
-                  value={locationFound}
-                  maxLength={1000}
-                  onChange={(event) => setLocationFound(event.target.value)}
-                  aria-invalid={locationError ? true : undefined}
-                  aria-describedby={fieldDescribedBy('found-location', {
-                    error: locationError,
-                    hint: t('found.location_hint'),
-                  })}
-                />
+                {(control) => (
+                  <Input
+                    {...control}
+                    value={locationFound}
+                    maxLength={1000}
+                    onChange={(event) => setLocationFound(event.target.value)}
+                  />
+                )}
               </Field>
               <Field
                 id="found-contact"
@@ -126,18 +123,15 @@ export function FoundBikeDialog({ bike, open, onOpenChange }: FoundBikeDialogPro
                 error={contactError}
                 hint={t('found.contact_hint')}
               >
-                <Input
-                  id="found-contact"
-                  value={contactInfo}
-                  maxLength={1000}
-                  autoComplete="email"
-                  onChange={(event) => setContactInfo(event.target.value)}
-                  aria-invalid={contactError ? true : undefined}
-                  aria-describedby={fieldDescribedBy('found-contact', {
-                    error: contactError,
-                    hint: t('found.contact_hint'),
-                  })}
-                />
+                {(control) => (
+                  <Input
+                    {...control}
+                    value={contactInfo}
+                    maxLength={1000}
+                    autoComplete="email"
+                    onChange={(event) => setContactInfo(event.target.value)}
+                  />
+                )}
               </Field>
               <Field
                 id="found-description"

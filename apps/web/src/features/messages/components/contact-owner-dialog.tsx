@@ -12,7 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Field, fieldDescribedBy } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/lib/toast';
@@ -103,18 +103,15 @@ export function ContactOwnerDialog({
             error={problem}
             hint={t('contact.text_hint')}
           >
-            <Textarea
-              id="contact-owner-text"
-              value={text}
-              rows={5}
-              maxLength={BIKE_MESSAGE_MAX_LENGTH}
-              onChange={(event) => setText(event.target.value)}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={fieldDescribedBy('contact-owner-text', {
-                error: problem,
-                hint: t('contact.text_hint'),
-              })}
-            />
+            {(control) => (
+              <Textarea
+                {...control}
+                value={text}
+                rows={5}
+                maxLength={BIKE_MESSAGE_MAX_LENGTH}
+                onChange={(event) => setText(event.target.value)}
+              />
+            )}
           </Field>
           <DialogFooter>
             <Button variant="outline" onClick={() => handleOpenChange(false)} disabled={send.isPending}>

@@ -6,7 +6,7 @@ import type { Conversation } from '@ramkoll/shared/schemas/messages';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Field, fieldDescribedBy } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
@@ -132,18 +132,15 @@ export function ConversationCard({ conversation }: { conversation: Conversation 
             error={problem}
             hint={t('list.reply_hint', { name: conversation.counterpartName })}
           >
-            <Textarea
-              id={replyId}
-              value={text}
-              rows={3}
-              maxLength={BIKE_MESSAGE_MAX_LENGTH}
-              onChange={(event) => setText(event.target.value)}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={fieldDescribedBy(replyId, {
-                error: problem,
-                hint: t('list.reply_hint', { name: conversation.counterpartName }),
-              })}
-            />
+            {(control) => (
+              <Textarea
+                {...control}
+                value={text}
+                rows={3}
+                maxLength={BIKE_MESSAGE_MAX_LENGTH}
+                onChange={(event) => setText(event.target.value)}
+              />
+            )}
           </Field>
           <Button type="submit" className="justify-self-end" disabled={reply.isPending}>
             {reply.isPending ? t('list.sending') : t('list.send_reply')}

@@ -19,7 +19,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { DialogIcon } from './dialog-icon';
-import { Field, fieldDescribedBy } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useReportStolen } from '../api/report-stolen';
 import { validationProblemOf, type ValidationKey } from '../utils/bike-error';
@@ -99,15 +99,15 @@ export function ReportStolenDialog({ bikeId, name, open, onOpenChange }: ReportS
         </DialogHeader>
         <form noValidate onSubmit={handleSubmit} className="grid gap-4">
           <Field id="stolen-date" label={t('stolen.date')} error={dateError}>
-            <Input
-              id="stolen-date"
-              type="date"
-              max={today}
-              value={stolenDate}
-              onChange={(event) => setStolenDate(event.target.value)}
-              aria-invalid={dateError ? true : undefined}
-              aria-describedby={fieldDescribedBy('stolen-date', { error: dateError })}
-            />
+            {(control) => (
+              <Input
+                {...control}
+                type="date"
+                max={today}
+                value={stolenDate}
+                onChange={(event) => setStolenDate(event.target.value)}
+              />
+            )}
           </Field>
           <Field
             id="stolen-place"
@@ -115,27 +115,24 @@ export function ReportStolenDialog({ bikeId, name, open, onOpenChange }: ReportS
             error={locationError}
             hint={t('stolen.place_hint')}
           >
-            <Input
-              id="stolen-place"
-              value={location}
-              maxLength={STOLEN_LOCATION_MAX_LENGTH}
-              onChange={(event) => setLocation(event.target.value)}
-              aria-invalid={locationError ? true : undefined}
-              aria-describedby={fieldDescribedBy('stolen-place', {
-                error: locationError,
-                hint: t('stolen.place_hint'),
-              })}
-            />
+            {(control) => (
+              <Input
+                {...control}
+                value={location}
+                maxLength={STOLEN_LOCATION_MAX_LENGTH}
+                onChange={(event) => setLocation(event.target.value)}
+              />
+            )}
           </Field>
           <Field id="stolen-police-number" label={t('stolen.police_report_number')} error={policeError}>
-            <Input
-              id="stolen-police-number"
-              value={policeReportNumber}
-              maxLength={POLICE_REPORT_NUMBER_MAX_LENGTH}
-              onChange={(event) => setPoliceReportNumber(event.target.value)}
-              aria-invalid={policeError ? true : undefined}
-              aria-describedby={fieldDescribedBy('stolen-police-number', { error: policeError })}
-            />
+            {(control) => (
+              <Input
+                {...control}
+                value={policeReportNumber}
+                maxLength={POLICE_REPORT_NUMBER_MAX_LENGTH}
+                onChange={(event) => setPoliceReportNumber(event.target.value)}
+              />
+            )}
           </Field>
           <div className="grid gap-2 rounded-xl bg-muted p-3.5 text-sm">
             <p>{t('stolen.police_note', { number: phoneNumbers.police })}</p>

@@ -17,7 +17,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Field, fieldDescribedBy } from '@/components/ui/field';
+import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useSetSale } from '../api/set-sale';
@@ -104,18 +104,15 @@ export function SaleDialog({ bike, name, open, onOpenChange, onBlocked }: SaleDi
         </DialogHeader>
         <form noValidate onSubmit={handleSubmit} className="grid gap-4">
           <Field id="sale-price" label={t('sale.price')} error={priceError} hint={t('sale.price_hint')}>
-            <Input
-              id="sale-price"
-              inputMode="numeric"
-              autoComplete="off"
-              value={price}
-              onChange={(event) => setPrice(event.target.value)}
-              aria-invalid={priceError ? true : undefined}
-              aria-describedby={fieldDescribedBy('sale-price', {
-                error: priceError,
-                hint: t('sale.price_hint'),
-              })}
-            />
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="numeric"
+                autoComplete="off"
+                value={price}
+                onChange={(event) => setPrice(event.target.value)}
+              />
+            )}
           </Field>
           <Field
             id="sale-description"
@@ -123,18 +120,15 @@ export function SaleDialog({ bike, name, open, onOpenChange, onBlocked }: SaleDi
             error={descriptionError}
             hint={t('sale.details_hint')}
           >
-            <Textarea
-              id="sale-description"
-              rows={4}
-              value={description}
-              maxLength={SALE_DESCRIPTION_MAX_LENGTH}
-              onChange={(event) => setDescription(event.target.value)}
-              aria-invalid={descriptionError ? true : undefined}
-              aria-describedby={fieldDescribedBy('sale-description', {
-                error: descriptionError,
-                hint: t('sale.details_hint'),
-              })}
-            />
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={4}
+                value={description}
+                maxLength={SALE_DESCRIPTION_MAX_LENGTH}
+                onChange={(event) => setDescription(event.target.value)}
+              />
+            )}
           </Field>
           <DialogFooter>
             <Button variant="outline" onClick={() => handleOpenChange(false)} disabled={save.isPending}>

@@ -14,7 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Field, FormAlert, fieldDescribedBy } from '@/components/ui/field';
+import { Field, FormAlert } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
@@ -136,20 +136,17 @@ export function TransferDialog({ bikeId, name, open, onOpenChange, onBlocked }: 
             error={buyerError}
             hint={t('transfer.buyer_hint')}
           >
-            <Input
-              id="transfer-buyer"
-              value={buyer}
-              maxLength={254}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              onChange={(event) => setBuyer(event.target.value)}
-              aria-invalid={buyerError ? true : undefined}
-              aria-describedby={fieldDescribedBy('transfer-buyer', {
-                error: buyerError,
-                hint: t('transfer.buyer_hint'),
-              })}
-            />
+            {(control) => (
+              <Input
+                {...control}
+                value={buyer}
+                maxLength={254}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+                onChange={(event) => setBuyer(event.target.value)}
+              />
+            )}
           </Field>
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <Field
@@ -158,29 +155,26 @@ export function TransferDialog({ bikeId, name, open, onOpenChange, onBlocked }: 
               error={priceError}
               hint={t('transfer.price_hint')}
             >
-              <Input
-                id="transfer-price"
-                inputMode="numeric"
-                autoComplete="off"
-                value={price}
-                onChange={(event) => setPrice(event.target.value)}
-                aria-invalid={priceError ? true : undefined}
-                aria-describedby={fieldDescribedBy('transfer-price', {
-                  error: priceError,
-                  hint: t('transfer.price_hint'),
-                })}
-              />
+              {(control) => (
+                <Input
+                  {...control}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={price}
+                  onChange={(event) => setPrice(event.target.value)}
+                />
+              )}
             </Field>
             <Field id="transfer-date" label={t('transfer.date')} error={dateError}>
-              <Input
-                id="transfer-date"
-                type="date"
-                max={today}
-                value={purchaseDate}
-                onChange={(event) => setPurchaseDate(event.target.value)}
-                aria-invalid={dateError ? true : undefined}
-                aria-describedby={fieldDescribedBy('transfer-date', { error: dateError })}
-              />
+              {(control) => (
+                <Input
+                  {...control}
+                  type="date"
+                  max={today}
+                  value={purchaseDate}
+                  onChange={(event) => setPurchaseDate(event.target.value)}
+                />
+              )}
             </Field>
           </div>
           <div className="grid gap-1.5 rounded-xl bg-muted p-3.5 text-sm">
