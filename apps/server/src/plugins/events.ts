@@ -73,13 +73,6 @@ export class EventHub {
     };
   }
 
-  /** Open streams on this instance (for /api/health-style checks and tests). */
-  get size(): number {
-    let total = 0;
-    for (const list of this.byUser.values()) total += list.length;
-    return total;
-  }
-
   handle(payload: string): void {
     const announcement = parseAnnouncement(payload);
     if (!announcement || !this.byUser.has(announcement.userId)) return;

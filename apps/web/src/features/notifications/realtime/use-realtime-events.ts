@@ -11,7 +11,7 @@ import {
   notificationTarget,
   notificationTextValues,
 } from '../utils/notification-view';
-import { connectRealtime, type ConnectionStatus } from './event-connection';
+import { connectRealtime } from './event-connection';
 
 /** Spec section 9: the receipts badge is re-read 100 ms after a realtime event. */
 export const receiptsRefreshDelayMs = 100;
@@ -41,16 +41,13 @@ const affectedKeys: Partial<Record<NotificationType, readonly QueryKey[]>> = {
  * data they touch, the balance is written straight into the top bar's query, and a browser
  * notification is shown when the permission and the user's flags allow it (spec section 6).
  */
-export function useRealtimeEvents(
-  user: SessionUser | null | undefined,
-  onStatus?: (status: ConnectionStatus) => void,
-): void {
+export function useRealtimeEvents(user: SessionUser | null | undefined): void {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useTranslation('notifications');
-  const latest = useRef({ user, t, navigate, onStatus });
+  const latest = useRef({ user, t, navigate });
   useEffect(() => {
-    latest.current = { user, t, navigate, onStatus };
+    latest.current = { user, t, navigate };
   });
   const userId = user?.role === 'customer' ? user.id : null;
 
@@ -109,7 +106,6 @@ export function useRealtimeEvents(
           }
           connectedBefore = true;
         },
-        status: (status) => latest.current.onStatus?.(status),
       },
     });
     return () => {
