@@ -1,9 +1,7 @@
-import { RotateCw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { LabelledSpinner } from '@/components/ui/spinner';
+import { ErrorState } from '@/components/ui/state-cards';
 import { useMyIdVerification } from '../api/get-id-verification';
 import { verificationView } from '../utils/verification-view';
 import { IdPhotoForm } from './id-photo-form';
@@ -33,19 +31,13 @@ export function MyIdVerification() {
 
       {query.isPending ? <LabelledSpinner label={t('status.loading')} className="py-10" /> : null}
       {query.isError && !status ? (
-        <Card role="alert" className="flex flex-col items-center px-6 py-10 text-center">
-          <TriangleAlert aria-hidden="true" className="mb-4 size-10 text-destructive" />
-          <p className="font-medium">{t('status.error')}</p>
-          <Button
-            variant="outline"
-            className="mt-5"
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-          >
-            <RotateCw aria-hidden="true" className={query.isFetching ? 'animate-spin' : undefined} />
-            {t('status.retry')}
-          </Button>
-        </Card>
+        <ErrorState
+          title={t('status.error')}
+          titleAs="p"
+          retryLabel={t('status.retry')}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
       ) : null}
       {status && view && view !== 'form' ? (
         <IdVerificationStatusCard view={view} status={status} onTryAgain={() => setRetrying(true)} />

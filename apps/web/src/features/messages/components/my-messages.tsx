@@ -1,9 +1,9 @@
-import { MessagesSquare, RotateCw, Search, TriangleAlert } from 'lucide-react';
+import { MessagesSquare, Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { LabelledSpinner } from '@/components/ui/spinner';
+import { EmptyState, ErrorState } from '@/components/ui/state-cards';
 import { paths } from '@/config/paths';
 import { useConversations } from '../api/get-conversations';
 import { ConversationCard } from './conversation-card';
@@ -29,34 +29,23 @@ export function MyMessages() {
 
       {conversations.isPending ? <LabelledSpinner label={t('list.loading')} className="py-10" /> : null}
       {conversations.isError && !list ? (
-        <Card role="alert" className="flex flex-col items-center px-6 py-10 text-center">
-          <TriangleAlert aria-hidden="true" className="mb-4 size-10 text-destructive" />
-          <p className="font-medium">{t('list.error')}</p>
-          <Button
-            variant="outline"
-            className="mt-5"
-            onClick={() => void conversations.refetch()}
-            disabled={conversations.isFetching}
-          >
-            <RotateCw aria-hidden="true" className={conversations.isFetching ? 'animate-spin' : undefined} />
-            {t('list.retry')}
-          </Button>
-        </Card>
+        <ErrorState
+          title={t('list.error')}
+          titleAs="p"
+          retryLabel={t('list.retry')}
+          retrying={conversations.isFetching}
+          onRetry={() => void conversations.refetch()}
+        />
       ) : null}
       {list && list.length === 0 ? (
-        <Card className="flex flex-col items-center px-6 py-12 text-center">
-          <div className="mb-5 flex size-16 items-center justify-center rounded-2xl bg-primary-soft text-primary">
-            <MessagesSquare aria-hidden="true" className="size-8" />
-          </div>
-          <h2 className="text-xl font-semibold">{t('list.empty_title')}</h2>
-          <p className="mt-2 max-w-md text-muted-foreground">{t('list.empty_text')}</p>
+        <EmptyState icon={MessagesSquare} title={t('list.empty_title')} text={t('list.empty_text')}>
           <Button asChild variant="outline" className="mt-6">
             <Link to={paths.home.getHref()}>
               <Search aria-hidden="true" />
               {t('list.empty_action')}
             </Link>
           </Button>
-        </Card>
+        </EmptyState>
       ) : null}
       {list && list.length > 0 ? (
         <ul className="grid gap-4">

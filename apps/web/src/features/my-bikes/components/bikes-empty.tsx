@@ -3,19 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pointCosts } from '@ramkoll/shared/rules/points';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/state-cards';
 import { paths } from '@/config/paths';
 
 /** No bikes yet: what registering gives and what it costs, with the way there. */
 export function BikesEmpty() {
   const { t } = useTranslation('my_bikes');
   return (
-    <Card className="flex flex-col items-center px-6 py-12 text-center">
-      <div className="mb-5 flex size-16 items-center justify-center rounded-2xl bg-primary-soft text-primary">
-        <Bike aria-hidden="true" className="size-8" />
-      </div>
-      <h2 className="text-xl font-semibold">{t('empty.title')}</h2>
-      <p className="mt-2 max-w-md text-muted-foreground">{t('empty.text')}</p>
+    <EmptyState icon={Bike} title={t('empty.title')} text={t('empty.text')}>
       <p className="mt-2 max-w-md font-medium">{t('empty.cost', { points: pointCosts.registerBike })}</p>
       <Button asChild variant="accent" className="mt-6">
         <Link to={paths.bikeRegistration.getHref()}>
@@ -23,6 +18,6 @@ export function BikesEmpty() {
           {t('empty.action')}
         </Link>
       </Button>
-    </Card>
+    </EmptyState>
   );
 }

@@ -1,7 +1,5 @@
-import { RotateCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/state-cards';
 import { bikeErrorMessage } from '../utils/bike-error';
 
 interface BikesErrorProps {
@@ -14,14 +12,12 @@ interface BikesErrorProps {
 export function BikesError({ error, retrying, onRetry }: BikesErrorProps) {
   const { t } = useTranslation('my_bikes');
   return (
-    <Card role="alert" className="flex flex-col items-center px-6 py-10 text-center">
-      <TriangleAlert aria-hidden="true" className="mb-4 size-10 text-destructive" />
-      <h2 className="text-lg font-semibold">{t('error.title')}</h2>
-      <p className="mt-1 text-muted-foreground">{bikeErrorMessage(error)}</p>
-      <Button variant="outline" className="mt-5" onClick={onRetry} disabled={retrying}>
-        <RotateCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
-        {t('error.retry')}
-      </Button>
-    </Card>
+    <ErrorState
+      title={t('error.title')}
+      text={bikeErrorMessage(error)}
+      retryLabel={t('error.retry')}
+      retrying={retrying}
+      onRetry={onRetry}
+    />
   );
 }

@@ -1,9 +1,8 @@
-import { RotateCw, Store, TriangleAlert } from 'lucide-react';
+import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
+import { EmptyState, ErrorState } from '@/components/ui/state-cards';
 import { usePartners } from '../api/get-partners';
 import { groupByCity } from '../utils/group-by-city';
 import { partnersErrorMessage } from '../utils/partners-error';
@@ -23,31 +22,17 @@ export function PartnerList() {
     );
   } else if (partners.isError) {
     body = (
-      <Card role="alert" className="flex flex-col items-center px-6 py-10 text-center">
-        <TriangleAlert aria-hidden="true" className="mb-4 size-10 text-destructive" />
-        <h3 className="text-lg font-semibold">{t('error.title')}</h3>
-        <p className="mt-1 text-muted-foreground">{partnersErrorMessage(partners.error)}</p>
-        <Button
-          variant="outline"
-          className="mt-5"
-          onClick={() => void partners.refetch()}
-          disabled={partners.isFetching}
-        >
-          <RotateCw aria-hidden="true" className={partners.isFetching ? 'animate-spin' : undefined} />
-          {t('error.retry')}
-        </Button>
-      </Card>
+      <ErrorState
+        title={t('error.title')}
+        titleAs="h3"
+        text={partnersErrorMessage(partners.error)}
+        retryLabel={t('error.retry')}
+        retrying={partners.isFetching}
+        onRetry={() => void partners.refetch()}
+      />
     );
   } else if (partners.data.length === 0) {
-    body = (
-      <Card className="flex flex-col items-center px-6 py-12 text-center">
-        <div className="mb-5 flex size-16 items-center justify-center rounded-2xl bg-primary-soft text-primary">
-          <Store aria-hidden="true" className="size-8" />
-        </div>
-        <h3 className="text-xl font-semibold">{t('empty.title')}</h3>
-        <p className="mt-2 max-w-md text-muted-foreground">{t('empty.text')}</p>
-      </Card>
-    );
+    body = <EmptyState icon={Store} titleAs="h3" title={t('empty.title')} text={t('empty.text')} />;
   } else {
     body = (
       <div className="grid gap-8">

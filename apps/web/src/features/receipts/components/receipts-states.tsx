@@ -1,8 +1,9 @@
-import { Bike, ReceiptText, RotateCw, TriangleAlert } from 'lucide-react';
+import { Bike, ReceiptText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { EmptyState, ErrorState } from '@/components/ui/state-cards';
 import { paths } from '@/config/paths';
 import { receiptErrorText } from '../utils/receipt-error';
 
@@ -33,19 +34,14 @@ export function ReceiptsSkeleton() {
 export function ReceiptsEmpty() {
   const { t } = useTranslation('receipts');
   return (
-    <Card className="flex flex-col items-center px-6 py-12 text-center">
-      <div className="mb-5 flex size-16 items-center justify-center rounded-2xl bg-primary-soft text-primary">
-        <ReceiptText aria-hidden="true" className="size-8" />
-      </div>
-      <h2 className="text-xl font-semibold">{t('empty.title')}</h2>
-      <p className="mt-2 max-w-md text-muted-foreground">{t('empty.text')}</p>
+    <EmptyState icon={ReceiptText} title={t('empty.title')} text={t('empty.text')}>
       <Button asChild variant="outline" className="mt-6">
         <Link to={paths.myBikes.getHref()}>
           <Bike aria-hidden="true" />
           {t('empty.action')}
         </Link>
       </Button>
-    </Card>
+    </EmptyState>
   );
 }
 
@@ -59,14 +55,12 @@ interface ReceiptsErrorProps {
 export function ReceiptsError({ error, retrying, onRetry }: ReceiptsErrorProps) {
   const { t } = useTranslation('receipts');
   return (
-    <Card role="alert" className="flex flex-col items-center px-6 py-10 text-center">
-      <TriangleAlert aria-hidden="true" className="mb-4 size-10 text-destructive" />
-      <h2 className="text-lg font-semibold">{t('error.title')}</h2>
-      <p className="mt-1 text-muted-foreground">{receiptErrorText(error)}</p>
-      <Button variant="outline" className="mt-5" onClick={onRetry} disabled={retrying}>
-        <RotateCw aria-hidden="true" className={retrying ? 'animate-spin' : undefined} />
-        {t('error.retry')}
-      </Button>
-    </Card>
+    <ErrorState
+      title={t('error.title')}
+      text={receiptErrorText(error)}
+      retryLabel={t('error.retry')}
+      retrying={retrying}
+      onRetry={onRetry}
+    />
   );
 }
