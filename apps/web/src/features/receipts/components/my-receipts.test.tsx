@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OwnershipReceipt } from '@ramkoll/shared/schemas/ownership';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
+import { expectVisibleText } from '@/testing/find-visible';
 import { json, mockApi } from '@/testing/mock-api';
 import { ownerHandlers } from '@/testing/my-bike';
 import { ownershipReceipt } from '@/testing/receipt';
@@ -211,7 +212,7 @@ describe('/receipts', () => {
     expect(within(dialog).getByText('400 poäng')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Godkänn och betala 100 poäng' }));
 
-    expect(await screen.findByText('Ägarbytet är klart')).toBeVisible();
+    await expectVisibleText('Ägarbytet är klart');
     expect(screen.getByText('Cykeln finns nu under Mina cyklar.')).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(calls('POST', `/api/me/receipts/${receipt.id}/accept`)).toBe(1);
@@ -251,7 +252,7 @@ describe('/receipts', () => {
     await within(dialog).findByText('400 poäng');
     await user.click(within(dialog).getByRole('button', { name: 'Godkänn och betala 100 poäng' }));
 
-    expect(await screen.findByText('Otillräckligt saldo')).toBeVisible();
+    await expectVisibleText('Otillräckligt saldo');
     expect(screen.getByText('Du behöver minst 100 poäng för att slutföra ägarbytet.')).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(card).getByText('Väntar')).toBeVisible();
@@ -272,7 +273,7 @@ describe('/receipts', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Godkänn ägarbytet' });
     await within(dialog).findByText('400 poäng');
     await user.click(within(dialog).getByRole('button', { name: 'Godkänn och betala 100 poäng' }));
-    expect(await screen.findByText('Överlåtelse blockerad')).toBeVisible();
+    await expectVisibleText('Överlåtelse blockerad');
     expect(
       screen.getByText(
         'Cykeln är anmäld stulen och kan inte byta ägare förrän den är markerad som återfunnen.',
@@ -300,7 +301,7 @@ describe('/receipts', () => {
       within(dialog).getByText('Säljaren behåller cykeln och kvittot markeras som avböjt. Inga poäng dras.'),
     ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Avböj ägarbytet' }));
-    expect(await screen.findByText('Du har avböjt ägarbytet')).toBeVisible();
+    await expectVisibleText('Du har avböjt ägarbytet');
     expect(calls('POST', `/api/me/receipts/${receipt.id}/decline`)).toBe(1);
     const history = await screen.findByRole('region', { name: /Tidigare kvitton/ });
     expect(within(history).getByRole('article', { name: 'Pendlaren' })).toHaveTextContent('Avböjd');
@@ -319,8 +320,7 @@ describe('/receipts', () => {
     await user.click(within(card).getByRole('button', { name: 'Avbryt' }));
     const dialog = await screen.findByRole('dialog', { name: 'Avbryt överlåtelsen?' });
     await user.click(within(dialog).getByRole('button', { name: 'Avbryt överlåtelsen' }));
-    // The toast may still be fading in when it is first found.
-    await waitFor(() => expect(screen.getByText('Överlåtelsen är avbruten')).toBeVisible());
+    await expectVisibleText('Överlåtelsen är avbruten');
     expect(calls('POST', `/api/me/receipts/${receipt.id}/cancel`)).toBe(1);
     expect(await screen.findByRole('article', { name: 'Crescent Alvar' })).toHaveTextContent('Avbruten');
   });
@@ -341,7 +341,7 @@ describe('/receipts', () => {
     await user.click(within(card).getByRole('button', { name: 'Avböj' }));
     const dialog = await screen.findByRole('dialog', { name: 'Avböj ägarbytet?' });
     await user.click(within(dialog).getByRole('button', { name: 'Avböj ägarbytet' }));
-    expect(await screen.findByText('Ägarbytet kunde inte avböjas')).toBeVisible();
+    await expectVisibleText('Ägarbytet kunde inte avböjas');
     expect(screen.getByText('Kvittot är redan hanterat.')).toBeVisible();
     expect(await screen.findByRole('article', { name: 'Pendlaren' })).toHaveTextContent('Avbruten');
   });
@@ -400,7 +400,7 @@ describe('Kontrollera ett kvitto', () => {
     await user.type(within(form).getByLabelText('Verifieringskod'), '  RK7Q 2M9X ');
     await user.click(within(form).getByRole('button', { name: 'Kontrollera' }));
 
-    expect(await screen.findByText('Kvittot är äkta')).toBeVisible();
+    await expectVisibleText('Kvittot är äkta');
     expect(mock.mock.calls.some(([url]) => url === '/api/me/receipts/verify?code=RK7Q%202M9X')).toBe(true);
     expect(screen.getByText('WTU123456')).toBeVisible();
     expect(screen.getByText('Genomförd')).toBeVisible();
@@ -419,7 +419,7 @@ describe('Kontrollera ett kvitto', () => {
     const form = screen.getByRole('form', { name: 'Kontrollera ett kvitto' });
     await user.type(within(form).getByLabelText('Verifieringskod'), 'FEL123');
     await user.click(within(form).getByRole('button', { name: 'Kontrollera' }));
-    expect(await screen.findByText('Kvittot är inte giltigt')).toBeVisible();
+    await expectVisibleText('Kvittot är inte giltigt');
     expect(
       screen.getByText(
         'Vi hittar inget kvitto med koden FEL123. Kontrollera att du har skrivit av den rätt.',
@@ -428,7 +428,7 @@ describe('Kontrollera ett kvitto', () => {
 
     fail = true;
     await user.click(within(form).getByRole('button', { name: 'Kontrollera' }));
-    expect(await screen.findByText('Kvittot kunde inte kontrolleras')).toBeVisible();
+    await expectVisibleText('Kvittot kunde inte kontrolleras');
     expect(screen.getByText('För många försök. Försök igen senare.')).toBeVisible();
     expect(screen.queryByText('Kvittot är inte giltigt')).not.toBeInTheDocument();
   });
