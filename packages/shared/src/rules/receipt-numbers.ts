@@ -1,4 +1,5 @@
-import { parseOrganizationNumber } from './organization-number.js';
+import { passesLuhn } from './luhn.js';
+import { DIGIT_LIKE, matchesWithLookAlikes, repairDigits } from './ocr-look-alikes.js';
 import { parsePersonalNumber } from './personal-number.js';
 
 /**
@@ -7,6 +8,11 @@ import { parsePersonalNumber } from './personal-number.js';
  * their personnummer), otherwise a valid personnummer is one. An unlabelled organisation number
  * must be written NNNNNN-NNNN with the third digit 2 or more, as legal entities' numbers are, so
  * phone numbers do not pass for one.
+ *
+ * OCR reads 0 as 6, G or @ and 1 as 7 or l (ocr-look-alikes.ts), so numbers are found in
+ * "digit-like" characters: the buyer's own personnummer is recognised within the look-alike
+ * budget, and a labelled organisation number whose check digit fails is repaired by look-alike
+ * swaps until it holds.
  */
 export interface ReceiptNumbers {
   /** Canonical 12 digits (YYYYMMDDNNNN), century from `today` as the personnummer rule decides. */
@@ -15,44 +21,88 @@ export interface ReceiptNumbers {
   organizationNumbers: string[];
 }
 
-// 6 or 8 digits, an optional separator (OCR adds spaces around it), 4 digits.
-const NUMBER = /(?<!\d)(\d{6}|\d{8}) ?([-–—+]?) ?(\d{4})(?!\d)/g;
-const ORG_LABEL = /\b(?:org|organi[sz]ation|company\s*(?:reg|no|number)|reg\.?\s*no|momsreg)/i;
-const PERSON_LABEL =
-  /\b(?:person\s*-?\s*(?:nummer|nurnmer|nr|no)|pers\.?\s*nr|pnr|personal\s*(?:identity\s*)?(?:number|no)|civic|födelsenummer)/i;
+export interface ExpectedNumbers {
+  /** The buyer's own personnummer, canonical 12 digits; found even when misread by look-alikes. */
+  personalNumber?: string | null;
+}
 
-export function findReceiptNumbers(lines: string[], today: Date): ReceiptNumbers {
+// 6 or 8 digit-like characters, an optional separator (OCR adds spaces around it), 4 more.
+const D = `[${DIGIT_LIKE}]`;
+const NUMBER = new RegExp(`(?<![\\p{L}\\d])(${D}{6}|${D}{8}) ?([-–—+.]?) ?(${D}{4})(?![\\p{L}\\d])`, 'gu');
+const ORG_LABEL = /\b(?:[o0]rg|organi[sz]ation|company\s*(?:reg|no|number)|reg\.?\s*no|momsreg|vat)/i;
+const PERSON_LABEL =
+  /\b(?:person\s*-?\s*(?:nummer|nurnmer|nr|no)|pers\.?\s*nr|pnr|personal\s*(?:identity\s*)?(?:number|no)|civic|födelsenummer|identity\s*(?:number|no))/i;
+/** A run that is mostly letters is a word ("BOSSGODS"), not a misread number. */
+const MIN_REAL_DIGITS = 0.6;
+/** An organisation number's check digit is repaired with at most this many look-alike swaps. */
+const ORG_REPAIR_SWAPS = 2;
+
+export function findReceiptNumbers(
+  lines: string[],
+  today: Date,
+  expected: ExpectedNumbers = {},
+): ReceiptNumbers {
   const personalNumbers = new Set<string>();
   const organizationNumbers = new Set<string>();
+  const own = expected.personalNumber ?? null;
 
   for (const line of lines) {
-    const personLabel = PERSON_LABEL.exec(line);
-    // After a personnummer label, letters that OCR reads for digits are digits.
-    const text = personLabel
-      ? line.slice(0, personLabel.index) + foldDigits(line.slice(personLabel.index))
-      : line;
-    for (const match of text.matchAll(NUMBER)) {
+    const personLabelled = PERSON_LABEL.test(line);
+    for (const match of line.matchAll(NUMBER)) {
       const [, head = '', separator = '', tail = ''] = match;
-      const digits = `${head}${tail}`;
-      const orgLabelled = ORG_LABEL.test(text.slice(0, match.index));
+      const raw = `${head}${tail}`;
+      if (realDigitShare(raw) < MIN_REAL_DIGITS) continue;
+      const orgLabelled = ORG_LABEL.test(line.slice(0, match.index)) && !personLabelled;
+      const century = separator === '+' ? '+' : '-';
+
+      if (own && isOwnNumber(raw, own)) {
+        personalNumbers.add(own);
+        continue;
+      }
       if (orgLabelled) {
-        const org = digits.length === 10 ? parseOrganizationNumber(digits) : null;
+        const org = repairDigits(
+          raw,
+          (digits) => digits.length === 10 && passesLuhn(digits),
+          ORG_REPAIR_SWAPS,
+        );
         if (org) organizationNumbers.add(org);
         continue;
       }
-      const personal = parsePersonalNumber(`${head}${separator === '+' ? '+' : '-'}${tail}`, today);
+      const digits = /^\d+$/.test(raw) ? raw : personLabelled ? foldDigits(raw) : null;
+      if (digits === null) continue;
+      const personal = parsePersonalNumber(`${digits.slice(0, -4)}${century}${digits.slice(-4)}`, today);
       if (personal.ok) {
         personalNumbers.add(personal.normalized);
         continue;
       }
-      const org = separator !== '' && separator !== '+' ? parseOrganizationNumber(`${head}-${tail}`) : null;
-      if (org && Number(org[2]) >= 2) organizationNumbers.add(org);
+      const written = separator !== '' && separator !== '+' && !personLabelled;
+      if (written && digits.length === 10 && passesLuhn(digits) && Number(digits[2]) >= 2) {
+        organizationNumbers.add(digits);
+      }
     }
   }
 
   return { personalNumbers: [...personalNumbers], organizationNumbers: [...organizationNumbers] };
 }
 
-function foldDigits(value: string): string {
-  return value.replace(/[OoQD]/g, '0').replace(/[lI|]/g, '1');
+/** Twelve characters against YYYYMMDDNNNN, ten against YYMMDDNNNN, look-alikes forgiven. */
+function isOwnNumber(raw: string, own: string): boolean {
+  const expected = raw.length === 12 ? own : raw.length === 10 ? own.slice(2) : null;
+  return expected !== null && matchesWithLookAlikes(expected, raw);
+}
+
+function realDigitShare(raw: string): number {
+  return (raw.match(/\d/g)?.length ?? 0) / raw.length;
+}
+
+/** After a personnummer label, letters that OCR reads for digits are digits. */
+function foldDigits(value: string): string | null {
+  const folded = value
+    .replace(/[OoQD@]/g, '0')
+    .replace(/[lI|]/g, '1')
+    .replace(/S/g, '5')
+    .replace(/Z/g, '2')
+    .replace(/B/g, '8')
+    .replace(/G/g, '6');
+  return /^\d+$/.test(folded) ? folded : null;
 }

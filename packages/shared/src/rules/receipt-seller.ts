@@ -1,7 +1,8 @@
 /**
- * The seller on a receipt's OCR lines: a line labelled Säljare / Seller / Butik / Store, or a line
- * naming a company by its legal form (AB, Aktiebolag, HB, KB, Enskild firma, Ltd, Inc …). The
- * organisation number, the other way a seller shows, is found with the receipt's numbers.
+ * The seller on a receipt's OCR lines: a line labelled Säljare / Seller / Butik / Store, a line
+ * naming a company by its legal form (AB, Aktiebolag, HB, KB, Enskild firma, Ltd, Inc …), or the
+ * name of a company or store we know, read with a few OCR slips. The organisation number, the
+ * other way a seller shows, is found with the receipt's numbers.
  */
 export interface ReceiptSeller {
   name: string | null;
@@ -18,7 +19,7 @@ const LONG_COMPANY_FORM =
   /(?<![\p{L}])(?:aktiebolag|handelsbolag|kommanditbolag|enskild firma|ekonomisk f[öo]rening|limited)(?![\p{L}])/iu;
 const BUYER_LABEL = /^(?:k[öo]pare|kund|customer|buyer|sold to|namn|name)\b/i;
 
-export function findSeller(lines: string[]): ReceiptSeller {
+export function findSeller(lines: string[], knownSellers: readonly string[] = []): ReceiptSeller {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
     const labelled = SELLER_LABEL.exec(line);
@@ -35,7 +36,55 @@ export function findSeller(lines: string[]): ReceiptSeller {
     const rest = `${line.slice(0, form.index)} ${line.slice(form.index + form[0].length)}`;
     if (isName(rest)) return { name: line, line };
   }
+  return findKnownSeller(lines, knownSellers);
+}
+
+/** Names shorter than this match too many words by accident. */
+const MIN_KNOWN_NAME_LENGTH = 5;
+/** One OCR slip in five characters of a known name is still that name. */
+const KNOWN_NAME_SLIPS_PER_CHARACTER = 0.2;
+
+function findKnownSeller(lines: string[], knownSellers: readonly string[]): ReceiptSeller {
+  const names = knownSellers
+    .map((name) => ({ name, folded: foldName(name) }))
+    .filter(({ folded }) => folded.length >= MIN_KNOWN_NAME_LENGTH);
+  if (names.length === 0) return { name: null, line: null };
+  for (const line of lines) {
+    if (BUYER_LABEL.test(line)) continue;
+    const folded = foldName(line);
+    for (const { name, folded: wanted } of names) {
+      const slips = Math.floor(wanted.length * KNOWN_NAME_SLIPS_PER_CHARACTER);
+      if (approximatelyContains(folded, wanted, slips)) return { name, line };
+    }
+  }
   return { name: null, line: null };
+}
+
+/** Lower case without accents, legal forms or anything but letters and digits. */
+function foldName(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\b(?:ab|hb|kb|aktiebolag|handelsbolag|ltd|inc)\b/g, '')
+    .replace(/[^a-z0-9]/g, '');
+}
+
+/** Whether some substring of `text` is within `maxEdits` edits of `pattern` (Sellers' algorithm). */
+export function approximatelyContains(text: string, pattern: string, maxEdits: number): boolean {
+  if (pattern.length <= maxEdits) return true;
+  // previous[j]: fewest edits turning pattern[0..j) into a substring ending at the last character.
+  let previous = Array.from({ length: pattern.length + 1 }, (_value, index) => index);
+  for (const char of text) {
+    const current = [0];
+    for (let j = 1; j <= pattern.length; j++) {
+      const substitution = (previous[j - 1] ?? 0) + (pattern[j - 1] === char ? 0 : 1);
+      current.push(Math.min(substitution, (previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1));
+    }
+    if ((current[pattern.length] ?? Infinity) <= maxEdits) return true;
+    previous = current;
+  }
+  return false;
 }
 
 /** At least two letters in a row: a name, not a stray mark the OCR made. */

@@ -41,7 +41,8 @@ describe('parseReceiptText', () => {
       'Ramnr.: WCR 1234-567X 8995',
       'Personnummer: l985O512 - 3458',
     ]);
-    expect(facts.frameNumbers).toEqual(['WCR1234567X', 'WCR1234567X8995']);
+    // Labelled values first; the unlabelled runs are kept too, since labels are misread as well.
+    expect(facts.frameNumbers).toEqual(['WCR1234567X', 'WCR1234567X8995', '1234567X', '1234567X8995']);
     expect(facts.personalNumbers).toEqual(['198505123458']);
     expect(facts.organizationNumbers).toEqual(['5560360793']);
     expect(facts.sellerInfoFound).toBe(true);
@@ -60,7 +61,7 @@ describe('parseReceiptText', () => {
       'Personal identity number: 199001010017',
       'Total: SEK 12 490.00',
     ]);
-    expect(facts.frameNumbers).toEqual(['WTU388', 'WTU388C1234K']);
+    expect(facts.frameNumbers).toEqual(['WTU388', 'WTU388C1234K', '388C1234K', 'C1234K', 'SEK12490']);
     expect(facts.personalNumbers).toEqual(['199001010017']);
     expect(facts.organizationNumbers).toEqual([]);
     expect(facts.sellerName).toBe('Nordic Wheels');
@@ -110,7 +111,7 @@ describe('parseReceiptText', () => {
       'Pris 24995 kr 2995kr',
       'Momsreg.nr SE556036079301',
     ]);
-    expect(facts.frameNumbers).toEqual(['WCU22071188', 'BX99887766']);
+    expect(facts.frameNumbers).toEqual(['WCU22071188', 'SNBX99887766', 'BX99887766']);
     expect(facts.sellerName).toBe('Sportbutiken i Umeå HB');
     expect(facts).toMatchObject({ brand: 'Cube', model: 'Kathmandu' });
   });
@@ -147,6 +148,49 @@ describe('parseReceiptText', () => {
       model: 'Load 75',
       sellerName: 'Trek Store Stockholm AB',
       frameNumbers: ['WRM000123456'],
+    });
+  });
+
+  describe('with what we expect on the receipt', () => {
+    const own = '199403022099';
+
+    it('recognises my own personnummer through look-alikes, in 10 and 12 digits', () => {
+      for (const printed of ['946362-2099', '94O3O2-2O99', '1994O3O2 - 2099', '199403022O99', '9403022O99']) {
+        const facts = parseReceiptText(`Personnummer: ${printed}`, today, { personalNumber: own });
+        expect(facts.personalNumbers, printed).toEqual([own]);
+      }
+    });
+
+    it('does not take another person’s personnummer for mine', () => {
+      for (const printed of ['940302-2107', '850512-3458', '19940302-2107', '950302-2098']) {
+        const facts = parseReceiptText(`Personnummer: ${printed}`, today, { personalNumber: own });
+        expect(facts.personalNumbers, printed).not.toContain(own);
+      }
+    });
+
+    it('repairs an organisation number whose check digit fails by look-alike swaps', () => {
+      expect(parse(['Org.nr: 556036-6793']).organizationNumbers).toEqual(['5560360793']);
+      expect(parse(['0rg nr 556O36-O793']).organizationNumbers).toEqual(['5560360793']);
+      expect(parse(['Org.nr: 556036-6793']).sellerInfoFound).toBe(true);
+    });
+
+    it('finds the seller by a known company or store name, with OCR slips', () => {
+      const knownSellers = ['Cykelhörnan Södermalm', 'Velo Göteborg'];
+      const facts = parseReceiptText('CYKELHORNAN SODERMAIM\nKvitto 2026-03-01', today, { knownSellers });
+      expect(facts.sellerName).toBe('Cykelhörnan Södermalm');
+      expect(facts.sellerInfoFound).toBe(true);
+      const unknown = parseReceiptText('Cykelverkstaden\nKvitto 2026-03-01', today, { knownSellers });
+      expect(unknown.sellerInfoFound).toBe(false);
+    });
+
+    it('keeps frame numbers as read, with the symbols OCR prints for 0 and 1', () => {
+      expect(parse(['Ramnummer: WTU2O94@259']).frameNumbers).toContain('WTU2O94@259');
+      expect(parse(['| WTU2794|35K |']).frameNumbers).toContain('WTU2794|35K');
+    });
+
+    it('never keeps a personnummer as a frame number candidate', () => {
+      const facts = parse(['Kund 94O3O2-2O99 Anna', 'Ramnr WTU20940259']);
+      expect(facts.frameNumbers).toEqual(['WTU20940259']);
     });
   });
 });

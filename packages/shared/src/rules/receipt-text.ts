@@ -4,18 +4,27 @@ import { FRAME_NUMBER_MAX_LENGTH, FRAME_NUMBER_MIN_LENGTH } from './frame-number
 import { findReceiptNumbers } from './receipt-numbers.js';
 import { findSeller } from './receipt-seller.js';
 
+/** What we already know we are looking for; it lets the parser see through OCR's look-alikes. */
+export interface ReceiptExpectations {
+  /** The uploader's own personnummer, canonical 12 digits. */
+  personalNumber?: string | null;
+  /** Names of companies and stores we know (the company register, partner stores). */
+  knownSellers?: readonly string[];
+}
+
 /**
  * What a purchase receipt says, read from its OCR text (spec section 5 "Receipt": frame number,
  * the buyer's personnummer, seller or organisation number). Swedish and English receipts; OCR
  * noise is tolerated where it is cheap to: spaces and dashes inside numbers, digits read as
  * letters after a personnummer label, one wrong letter in a long brand name. Look-alikes in frame
- * numbers (O and 0) are left to the comparison with the entered number.
+ * numbers are kept as read and forgiven when compared with the entered number
+ * (ocr-look-alikes.ts); the buyer's own personnummer is recognised through them here.
  */
 export interface ReceiptTextFacts {
   /**
-   * Frame number candidates, upper case without separators. When a line is labelled (Ramnummer,
-   * Frame no, Serienummer …) only labelled values count; otherwise every token that mixes letters
-   * and digits does.
+   * Frame number candidates as read (look-alikes such as @ and | kept), upper case without
+   * separators: values after a label (Ramnummer, Frame no, Serienummer …) first, then every token,
+   * or run of adjacent tokens, that mixes letters and digits.
    */
   frameNumbers: string[];
   /** Valid personnummer, canonical 12 digits. */
@@ -41,13 +50,17 @@ const BRAND_LABEL = /^(?:märke|marke|fabrikat|brand|make)\b\s*[:.]?\s*(.+)$/i;
 const MODEL_LABEL = /^(?:modell|model)\b\s*[:.]?\s*(.+)$/i;
 const MAX_MODEL_WORDS = 3;
 
-export function parseReceiptText(text: string, today = new Date()): ReceiptTextFacts {
+export function parseReceiptText(
+  text: string,
+  today = new Date(),
+  expected: ReceiptExpectations = {},
+): ReceiptTextFacts {
   const lines = text
     .split(/\r?\n/)
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter((line) => line !== '');
-  const { personalNumbers, organizationNumbers } = findReceiptNumbers(lines, today);
-  const seller = findSeller(lines);
+  const { personalNumbers, organizationNumbers } = findReceiptNumbers(lines, today, expected);
+  const seller = findSeller(lines, expected.knownSellers);
   const productLines = lines.filter((line) => line !== seller.line);
   const { brand, model } = findBrandAndModel(productLines);
 
@@ -63,27 +76,67 @@ export function parseReceiptText(text: string, today = new Date()): ReceiptTextF
 }
 
 function findFrameNumbers(lines: string[]): string[] {
-  const labelled = new Set<string>();
+  const found = new Set<string>();
   lines.forEach((line, index) => {
     const label = FRAME_LABEL.exec(line);
     if (!label) return;
     const after = line.slice(label.index + label[0].length);
     const value = after.trim() === '' ? (lines[index + 1] ?? '') : after;
-    for (const candidate of labelledValues(value)) labelled.add(candidate);
+    for (const candidate of labelledValues(value)) found.add(candidate);
   });
-  if (labelled.size > 0) return [...labelled];
 
-  const standalone = new Set<string>();
+  // Labels are misread too ("Rarnnurnmer"), so unlabelled tokens are candidates as well; a
+  // candidate only counts when it matches the entered number, so extra ones cost nothing.
   for (const line of lines) {
-    if (OTHER_NUMBER_LABEL.test(line)) continue;
-    for (const token of line.match(/[\p{L}\d]+(?:[-–][\p{L}\d]+)*/gu) ?? []) {
-      const candidate = compact(token);
-      if (isFrameLike(candidate) && /\p{L}/u.test(candidate) && !UNIT.test(candidate)) {
-        standalone.add(candidate);
+    if (OTHER_NUMBER_LABEL.test(line) && !FRAME_LABEL.test(line)) continue;
+    const tokens = (line.match(TOKEN) ?? []).map(trimBorders).filter(Boolean);
+    tokens.forEach((first, start) => {
+      let joined = '';
+      for (let end = start; end < Math.min(tokens.length, start + MAX_JOINED_TOKENS); end++) {
+        const part = tokens[end] ?? '';
+        if (!(/\d/.test(part) || (end === start && /^[A-Z]{1,4}$/.test(first)))) break;
+        joined += compact(part);
+        if (joined.length > FRAME_NUMBER_MAX_LENGTH) break;
+        if (
+          isFrameLike(joined) &&
+          /[\p{L}@|]/u.test(joined) &&
+          !UNIT.test(joined) &&
+          !isNumberShaped(joined)
+        ) {
+          found.add(joined);
+        }
       }
-    }
+    });
   }
-  return [...standalone];
+  return [...found];
+}
+
+// Letters, digits and the symbols OCR prints for 0 and 1; dashes inside a number join it.
+const TOKEN = /[\p{L}\d@|]+(?:[-–][\p{L}\d@|]+)*/gu;
+/** OCR splits "WTU 2094 0259"; a frame number is rarely printed in more parts than this. */
+const MAX_JOINED_TOKENS = 3;
+
+/** A table border read as "|" at a token's edge is not part of it. */
+function trimBorders(token: string): string {
+  return token.replace(/^\|+|\|+$/g, '');
+}
+
+function looksLikeNumberPart(part: string): boolean {
+  return /\d/.test(part) || part === part.toUpperCase();
+}
+
+/** A part of a number split by OCR: it has a digit, or is in capitals. */
+/**
+ * Ten or twelve characters that read as digits are a personnummer or organisation number, which
+ * must never be stored as a frame number candidate (receipt_scans keeps no personnummer).
+ */
+function isNumberShaped(value: string): boolean {
+  const digits = value.match(/\d/g)?.length ?? 0;
+  return (
+    (value.length === 10 || value.length === 12) &&
+    /^[0-9ODQGBSZI|@]+$/.test(value) &&
+    digits * 2 >= value.length
+  );
 }
 
 /**
@@ -94,12 +147,12 @@ function findFrameNumbers(lines: string[]): string[] {
 function labelledValues(value: string): string[] {
   const tokens = value
     .split(' ')
-    .map((token) => compact(token.replace(/^[^\p{L}\d]+|[^\p{L}\d]+$/gu, '')))
+    .map((token) => compact(trimBorders(token.replace(/^[^\p{L}\d@|]+|[^\p{L}\d@|]+$/gu, ''))))
     .filter((token) => token !== '');
   const candidates: string[] = [];
   let joined = '';
   for (const [index, part] of tokens.entries()) {
-    const continues = /^[\p{L}\d]+$/u.test(part) && (/\d/.test(part) || part === part.toUpperCase());
+    const continues = /^[\p{L}\d@|]+$/u.test(part) && looksLikeNumberPart(part);
     if (index > 0 && (!continues || joined.length + part.length > FRAME_NUMBER_MAX_LENGTH)) break;
     joined += part;
     if (isFrameLike(joined)) candidates.push(joined);
@@ -116,7 +169,7 @@ function isFrameLike(value: string): boolean {
   return (
     value.length >= FRAME_NUMBER_MIN_LENGTH &&
     value.length <= FRAME_NUMBER_MAX_LENGTH &&
-    /^[\p{L}\d]+$/u.test(value) &&
+    /^[\p{L}\d@|]+$/u.test(value) &&
     /\d/.test(value)
   );
 }

@@ -26,8 +26,13 @@ export interface BikeDescription {
 export interface AnalysisProvider {
   /** Stored with each receipt scan, so a later change of engine can be told apart. */
   readonly engine: string;
+  /**
+   * How many different readings readText can make of one image: attempt 0 is the usual one,
+   * later attempts prepare the image another way, for when the first reading did not verify.
+   */
+  readonly textAttempts: number;
   /** Throws UnreadableImageError for bytes that are not a decodable image. */
-  readText(image: Buffer): Promise<TextReading>;
+  readText(image: Buffer, attempt?: number): Promise<TextReading>;
   /** Throws UnreadableImageError for bytes that are not a decodable image. */
   describeBike(image: Buffer): Promise<BikeDescription>;
   /** Frees workers or connections; the app calls it when it closes. */

@@ -1,7 +1,7 @@
 import { findBikeTypeInText, findBrandInText } from '@ramkoll/shared/rules/bike-type-words';
 import type { AnalysisProvider, BikeDescription } from './analysis-provider.js';
 import { dominantColour } from './dominant-colour.js';
-import { openImage, prepareForOcr } from './prepare-image.js';
+import { openImage, prepareForOcr, type Preparation } from './prepare-image.js';
 import { createTesseractReader } from './tesseract-reader.js';
 
 /**
@@ -9,14 +9,20 @@ import { createTesseractReader } from './tesseract-reader.js';
  * a frame) and the photo's pixels for its colour. A model name is not read from photos: frame
  * lettering rarely carries it, and a wrong pre-fill is worse than none.
  */
+/** Grey first (keeps thin strokes); thresholded when that did not verify (noise, faded print). */
+const preparations: Preparation[] = ['grey', 'binary'];
+
 export function createLocalAnalysisProvider(options: { ocrTimeoutMs?: number } = {}): AnalysisProvider {
   const reader = createTesseractReader({ timeoutMs: options.ocrTimeoutMs });
 
   return {
     engine: 'tesseract',
 
-    async readText(image) {
-      return reader.read(await prepareForOcr(await openImage(image)));
+    textAttempts: preparations.length,
+
+    async readText(image, attempt = 0) {
+      const preparation = preparations[Math.min(attempt, preparations.length - 1)];
+      return reader.read(await prepareForOcr(await openImage(image), preparation));
     },
 
     async describeBike(image): Promise<BikeDescription> {

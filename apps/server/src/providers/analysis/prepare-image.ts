@@ -1,20 +1,27 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import sharp, { type Sharp } from 'sharp';
 import { UnreadableImageError } from './analysis-provider.js';
+import { findSkewAngle, findTextLineHeight, type InkMap } from './page-geometry.js';
 
 /** As for uploads: more pixels than any phone camera makes is a decompression bomb. */
 const MAX_INPUT_PIXELS = 100_000_000;
+/** Width of the small copy that skew and text size are measured on. */
+const MEASURE_WIDTH = 1000;
 /**
- * Phone photos are scaled down to about 2000 px across and small scans up to 1600: enough for
- * receipt print, while every extra pixel costs OCR time (about 0.5 s at 1000 px, 1.2 s at 2000).
+ * Tesseract reads best when a line of text is about 40 px from ascender to descender (an x-height
+ * near 20 px); much smaller and letters merge, much larger and it only costs time.
  */
-const OCR_MIN_WIDTH = 1000;
-const OCR_UPSCALED_WIDTH = 1600;
-const OCR_MAX_WIDTH = 2600;
-const OCR_DOWNSCALED_WIDTH = 2000;
-/** Long till rolls stay within this height, so one job never takes many seconds. */
-const OCR_MAX_HEIGHT = 6000;
+const TARGET_LINE_HEIGHT = 42;
+const MIN_SCALE = 0.35;
+const MAX_SCALE = 3;
+/** Never hand tesseract more than this many pixels: a long till roll at 40 px a line is enough. */
+const MAX_OCR_PIXELS = 7_000_000;
+/** Used when no text line could be measured (a blank or unusual image): phone-photo scale. */
+const FALLBACK_WIDTH = 1800;
+/** A pixel is ink when it is this much darker than the paper around it. */
+const INK_RATIO = 0.72;
 
-/** The decoded image, upright; UnreadableImageError when the bytes are not one. */
+/** The decoded image, upright by its EXIF orientation; UnreadableImageError when the bytes are not one. */
 export async function openImage(image: Buffer): Promise<Sharp> {
   try {
     const input = sharp(image, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
@@ -26,11 +33,132 @@ export async function openImage(image: Buffer): Promise<Sharp> {
   }
 }
 
-/** Greyscale, contrast stretched and scaled to a width tesseract reads well, as a PNG. */
-export async function prepareForOcr(image: Sharp): Promise<Buffer> {
-  const { width = OCR_MIN_WIDTH } = await image.metadata();
-  const target =
-    width < OCR_MIN_WIDTH ? OCR_UPSCALED_WIDTH : width > OCR_MAX_WIDTH ? OCR_DOWNSCALED_WIDTH : null;
-  const scaled = target ? image.resize({ width: target, height: OCR_MAX_HEIGHT, fit: 'inside' }) : image;
-  return scaled.greyscale().normalise().png({ compressionLevel: 1 }).toBuffer();
+/** How a page is turned into the image tesseract reads; a second attempt uses the other. */
+export type Preparation = 'grey' | 'binary';
+
+/**
+ * A phone photo of a receipt made easy to read (docs/decisions/021-receipt-matching.md):
+ * greyscale; the paper's uneven light divided out (each pixel against a blurred copy, so a shadow
+ * or thermal fading no longer looks like ink); contrast stretched; turned straight (the skew that
+ * makes rows of ink sharpest, within ±8°); scaled so a line of text is about 40 px high. The
+ * 'binary' preparation also thresholds the result, which helps on noisy or faded prints where the
+ * grey one does not. All pixel work runs in libvips threads or in short slices between events.
+ */
+export async function prepareForOcr(image: Sharp, preparation: Preparation = 'grey'): Promise<Buffer> {
+  const grey = await flattenLight(image);
+  const measureScale = Math.min(1, MEASURE_WIDTH / grey.width);
+  const angle = await findSkewAngle(await inkMap(grey, measureScale), yieldToEventLoop);
+  const straight = Math.abs(angle) >= 0.2 ? await rotate(grey, -angle) : grey;
+
+  const lineHeight = findTextLineHeight(await inkMap(straight, measureScale));
+  const scale = lineHeight
+    ? clamp((TARGET_LINE_HEIGHT * measureScale) / lineHeight, MIN_SCALE, MAX_SCALE)
+    : FALLBACK_WIDTH / straight.width;
+  const pixels = straight.width * straight.height * scale * scale;
+  const finalScale = pixels > MAX_OCR_PIXELS ? scale * Math.sqrt(MAX_OCR_PIXELS / pixels) : scale;
+
+  const scaled = pipeline(straight).resize({
+    width: Math.round(straight.width * finalScale),
+    kernel: 'lanczos3',
+  });
+  const prepared = preparation === 'binary' ? scaled.threshold(BINARY_THRESHOLD) : scaled;
+  return prepared.png({ compressionLevel: 1 }).toBuffer();
+}
+
+/** Grey on the flattened page: below it is ink. */
+const BINARY_THRESHOLD = 160;
+
+/** An 8-bit, one-channel image held in memory between steps. */
+interface GreyPage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+function pipeline(page: GreyPage): Sharp {
+  return sharp(page.data, { raw: { width: page.width, height: page.height, channels: 1 } });
+}
+
+async function toPage(image: Sharp): Promise<GreyPage> {
+  const { data, info } = await image.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** Greyscale with the paper's light made even and the contrast stretched. */
+async function flattenLight(image: Sharp): Promise<GreyPage> {
+  const grey = await toPage(image.greyscale());
+  const background = await paperLight(grey);
+  const flat = Buffer.alloc(grey.data.length);
+  for (let i = 0; i < grey.data.length; i++) {
+    const paper = Math.max(1, background.data[i] ?? 255);
+    flat[i] = Math.min(255, Math.round(((grey.data[i] ?? 255) * 255) / paper));
+  }
+  return toPage(pipeline({ ...grey, data: flat }).normalise({ lower: 1, upper: 99 }));
+}
+
+/**
+ * The paper without its print, at full size: on a small copy, the lightest pixel within a print
+ * line's height of each one (dark strokes vanish, shading and fading stay), smoothed and scaled up.
+ */
+async function paperLight(page: GreyPage): Promise<GreyPage> {
+  const small = await toPage(pipeline(page).resize({ width: Math.max(32, Math.round(page.width / 8)) }));
+  const radius = Math.max(2, Math.round(small.width / 40));
+  const lightest = maxFilter(small, radius);
+  return toPage(
+    pipeline(lightest)
+      .blur(radius / 2)
+      .resize({ width: page.width, height: page.height, fit: 'fill' }),
+  );
+}
+
+/** Separable maximum over a (2r+1)² square. */
+function maxFilter(page: GreyPage, radius: number): GreyPage {
+  const { width, height } = page;
+  const across = Buffer.alloc(page.data.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let max = 0;
+      for (let dx = Math.max(0, x - radius); dx <= Math.min(width - 1, x + radius); dx++) {
+        max = Math.max(max, page.data[y * width + dx] ?? 0);
+      }
+      across[y * width + x] = max;
+    }
+  }
+  const out = Buffer.alloc(page.data.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let max = 0;
+      for (let dy = Math.max(0, y - radius); dy <= Math.min(height - 1, y + radius); dy++) {
+        max = Math.max(max, across[dy * width + x] ?? 0);
+      }
+      out[y * width + x] = max;
+    }
+  }
+  return { data: out, width, height };
+}
+
+async function inkMap(page: GreyPage, scale: number): Promise<InkMap> {
+  const small =
+    scale < 1 ? await toPage(pipeline(page).resize({ width: Math.round(page.width * scale) })) : page;
+  const threshold = 255 * INK_RATIO;
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let y = 0; y < small.height; y++) {
+    const row = y * small.width;
+    for (let x = 0; x < small.width; x++) {
+      if ((small.data[row + x] ?? 255) < threshold) {
+        xs.push(x);
+        ys.push(y);
+      }
+    }
+  }
+  return { width: small.width, height: small.height, xs: Int32Array.from(xs), ys: Int32Array.from(ys) };
+}
+
+function rotate(page: GreyPage, degrees: number): Promise<GreyPage> {
+  return toPage(pipeline(page).rotate(degrees, { background: '#ffffff' }));
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
 }

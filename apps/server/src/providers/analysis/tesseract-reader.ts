@@ -1,25 +1,55 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createWorker, type Worker } from 'tesseract.js';
 import { UnreadableImageError, type TextReading } from './analysis-provider.js';
 
-/** Reads text from an image prepared for OCR; one job at a time. */
+/** Reads text from an image prepared for OCR, on a small pool of workers. */
 export interface TesseractReader {
   read(image: Buffer): Promise<TextReading>;
   terminate(): Promise<void>;
 }
 
+/** One worker per core, at most two: each holds the model (about 40 MB) and uses a core fully. */
+const DEFAULT_POOL_SIZE = Math.max(1, Math.min(2, availableParallelism()));
+
 /** A receipt reads in about a second; a job this long is stuck on a pathological image. */
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 /**
- * One long-lived tesseract.js worker, created on first use. tesseract.js runs it in a
- * worker_thread, so the event loop keeps serving requests while a receipt is read; jobs wait
- * their turn here, so a burst of uploads queues instead of starting a worker each. The English
- * "best_int" model ships in @tesseract.js-data/eng: nothing is downloaded at run time.
+ * A pool of long-lived tesseract.js workers, each created on first use. tesseract.js runs them in
+ * worker_threads, so the event loop keeps serving requests while receipts are read; a job goes to
+ * the worker with the shortest queue, so a burst of uploads queues instead of starting a worker
+ * each. The English "best_int" model ships in @tesseract.js-data/eng: nothing is downloaded at
+ * run time.
  */
-export function createTesseractReader(options: { timeoutMs?: number } = {}): TesseractReader {
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+export function createTesseractReader(
+  options: { timeoutMs?: number; poolSize?: number } = {},
+): TesseractReader {
+  const first = createSingleReader(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const workers = [
+    first,
+    ...Array.from({ length: Math.max(0, (options.poolSize ?? DEFAULT_POOL_SIZE) - 1) }, () =>
+      createSingleReader(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    ),
+  ];
+  return {
+    read(image) {
+      const chosen = workers.reduce((best, next) => (next.waiting < best.waiting ? next : best), first);
+      return chosen.read(image);
+    },
+    async terminate() {
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    },
+  };
+}
+
+interface SingleReader extends TesseractReader {
+  /** Jobs queued or running. */
+  readonly waiting: number;
+}
+
+function createSingleReader(timeoutMs: number): SingleReader {
   let worker: Promise<Worker> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -56,9 +86,14 @@ export function createTesseractReader(options: { timeoutMs?: number } = {}): Tes
     }
   }
 
+  let waiting = 0;
   return {
+    get waiting() {
+      return waiting;
+    },
     read(image) {
-      const job = queue.then(() => recognize(image));
+      waiting++;
+      const job = queue.then(() => recognize(image)).finally(() => waiting--);
       queue = job.catch(() => undefined);
       return job;
     },

@@ -16,6 +16,18 @@ describe('evaluateReceiptScan', () => {
     expect(evaluateReceiptScan(scan, 'WCR1234057X', 'hash-anna').verification.frameNumberValid).toBe(false);
   });
 
+  it('forgives OCR look-alikes in what was read, never another character', () => {
+    const read = { ...scan, frameKeys: ['WTU20946259', 'WTU2794I35K', 'WTU2O94@2S9'] };
+    for (const typed of ['WTU20940259', 'WTU2794135K']) {
+      expect(evaluateReceiptScan(read, typed, 'hash-anna').verification.frameNumberValid, typed).toBe(true);
+    }
+    for (const typed of ['WTU20941259', 'WTU2094025', 'WTU2794135X', 'WTU20340259']) {
+      expect(evaluateReceiptScan(read, typed, 'hash-anna').problems, typed).toEqual([
+        'frame_number_mismatch',
+      ]);
+    }
+  });
+
   it('names each failed check', () => {
     expect(
       evaluateReceiptScan({ ...scan, sellerInfoFound: false }, 'ABC999999', 'hash-erik').problems,

@@ -1,21 +1,19 @@
 import type { ReceiptProblem, VerifyReceiptResponse } from '@ramkoll/shared/schemas/analysis';
-import { normalizeFrameNumber } from '../../lib/frame-number.js';
+import { matchesWithLookAlikes } from '@ramkoll/shared/rules/ocr-look-alikes';
+import { frameKey, normalizeFrameNumber } from '../../lib/frame-number.js';
 
-/** The facts of a receipt_scans row that verification needs. */
-export interface ReceiptScanFacts {
-  frameKeys: string[];
-  personalNumberHashes: string[];
-  sellerInfoFound: boolean;
-}
+import type { ReceiptScanFacts } from './scan-receipt.js';
 
 /**
  * The spec's three checks (section 5 "Receipt"): the receipt's frame number is the entered one, the
  * signed-in user's own personnummer is on it, and a seller or organisation number is present. Pure,
  * so registration can re-run it inside its transaction on the stored scan.
  *
- * Frame numbers are compared in their normalised form (look-alikes O/0, I/L/1, S/5, Z/2, B/8
- * folded, as search does): OCR reads "WCR1234O56X" as "WCR1234056X", and the owner cannot know
- * which of the two the print meant.
+ * Frame numbers are compared knowing OCR's look-alikes (docs/decisions/021-receipt-matching.md):
+ * a candidate matches when it is the entered number with only look-alike swaps (0/O/D/Q/6/8/G/@,
+ * 1/I/L/|/7, 5/S, 2/Z, 8/B), at most two in five characters, or has the same normalised form (as
+ * search folds it). OCR reads "WTU20940259" as "WTU20946259"; a receipt for "WTU20941259" is
+ * still refused, since 4 and 1 do not look alike.
  */
 export function evaluateReceiptScan(
   scan: ReceiptScanFacts,
@@ -24,9 +22,7 @@ export function evaluateReceiptScan(
 ): VerifyReceiptResponse {
   const problems: ReceiptProblem[] = [];
 
-  const entered = normalizeFrameNumber(frameNumber);
-  const frameNumberValid =
-    entered !== '' && scan.frameKeys.some((key) => normalizeFrameNumber(key) === entered);
+  const frameNumberValid = scan.frameKeys.some((key) => frameMatches(frameNumber, key));
   if (!frameNumberValid) {
     problems.push(scan.frameKeys.length === 0 ? 'frame_number_missing' : 'frame_number_mismatch');
   }
@@ -45,4 +41,12 @@ export function evaluateReceiptScan(
     verification: { frameNumberValid, customerPersonalNumberValid, sellerInfoFound: scan.sellerInfoFound },
     problems,
   };
+}
+
+export function frameMatches(entered: string, candidate: string): boolean {
+  const normalized = normalizeFrameNumber(entered);
+  if (normalized === '') return false;
+  return (
+    normalizeFrameNumber(candidate) === normalized || matchesWithLookAlikes(frameKey(entered), candidate)
+  );
 }

@@ -1,7 +1,8 @@
-import { parseReceiptText } from '@ramkoll/shared/rules/receipt-text';
+import { parseReceiptText, type ReceiptTextFacts } from '@ramkoll/shared/rules/receipt-text';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { receiptScans } from '../../db/schema/files.js';
+import { companies, stores } from '../../db/schema/stores.js';
 import { frameKey } from '../../lib/frame-number.js';
 import type { AnalysisProvider } from '../../providers/analysis/analysis-provider.js';
 import type { Storage } from '../../providers/storage/storage.js';
@@ -22,6 +23,20 @@ export interface ScanReceiptOptions {
   fileId: string;
   /** Decides the century of ten-digit personnummer. */
   now: Date;
+  /** The actor's own personnummer (12 digits), looked for through OCR's look-alikes. */
+  ownPersonalNumber: string | null;
+  /**
+   * Whether the facts read so far are enough (the three checks pass); when not, the image is
+   * read again, prepared another way, and the facts of both readings are kept.
+   */
+  isEnough: (facts: ReceiptScanFacts) => boolean;
+}
+
+/** The facts of a receipt_scans row that verification needs. */
+export interface ReceiptScanFacts {
+  frameKeys: string[];
+  personalNumberHashes: string[];
+  sellerInfoFound: boolean;
 }
 
 /**
@@ -37,16 +52,21 @@ export async function scanReceipt(options: ScanReceiptOptions): Promise<ReceiptS
   if (stored) return stored;
 
   const bytes = await readFileBytes(options.storage, file);
-  const reading = await analysing(() => analysis.readText(bytes));
-  const facts = parseReceiptText(reading.text, now);
+  const expected = { personalNumber: options.ownPersonalNumber, knownSellers: await knownSellers(db) };
+  let facts: ReceiptTextFacts | null = null;
+  for (let attempt = 0; attempt < Math.max(1, analysis.textAttempts); attempt++) {
+    const reading = await analysing(() => analysis.readText(bytes, attempt));
+    facts = mergeFacts(facts, parseReceiptText(reading.text, now, expected));
+    if (options.isEnough(scanFacts(facts, cipher))) break;
+  }
+  if (!facts) throw new Error('unreachable: at least one reading is made');
+
   const [inserted] = await db
     .insert(receiptScans)
     .values({
       fileId: file.id,
-      frameKeys: facts.frameNumbers.map(frameKey),
-      personalNumberHashes: facts.personalNumbers.map((personalNumber) => cipher.hash(personalNumber)),
+      ...scanFacts(facts, cipher),
       organizationNumbers: facts.organizationNumbers,
-      sellerInfoFound: facts.sellerInfoFound,
       brand: facts.brand,
       model: facts.model,
       engine: analysis.engine,
@@ -55,6 +75,41 @@ export async function scanReceipt(options: ScanReceiptOptions): Promise<ReceiptS
     .onConflictDoNothing()
     .returning();
   return inserted ?? (await storedScan(db, file.id)) ?? raceLost(file.id);
+}
+
+function scanFacts(facts: ReceiptTextFacts, cipher: Pick<PersonalNumberCipher, 'hash'>): ReceiptScanFacts {
+  return {
+    frameKeys: facts.frameNumbers.map(frameKey),
+    personalNumberHashes: facts.personalNumbers.map((personalNumber) => cipher.hash(personalNumber)),
+    sellerInfoFound: facts.sellerInfoFound,
+  };
+}
+
+/** Everything either reading found; brand and model from the first that had them. */
+function mergeFacts(before: ReceiptTextFacts | null, after: ReceiptTextFacts): ReceiptTextFacts {
+  if (!before) return after;
+  const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
+  return {
+    frameNumbers: union(before.frameNumbers, after.frameNumbers),
+    personalNumbers: union(before.personalNumbers, after.personalNumbers),
+    organizationNumbers: union(before.organizationNumbers, after.organizationNumbers),
+    sellerName: before.sellerName ?? after.sellerName,
+    sellerInfoFound: before.sellerInfoFound || after.sellerInfoFound,
+    brand: before.brand ?? after.brand,
+    model: before.model ?? after.model,
+  };
+}
+
+/**
+ * Company and partner store names: a receipt naming one has a seller even without a legal form
+ * or organisation number on it. Both lists are short next to a receipt's OCR time.
+ */
+async function knownSellers(db: Db): Promise<string[]> {
+  const [companyNames, storeNames] = await Promise.all([
+    db.select({ name: companies.name }).from(companies),
+    db.select({ name: stores.name }).from(stores),
+  ]);
+  return [...new Set([...companyNames, ...storeNames].map(({ name }) => name))];
 }
 
 async function storedScan(db: Db, fileId: string): Promise<ReceiptScan | null> {

@@ -7,9 +7,14 @@ import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../actor.js';
 import { validationFailed } from '../auth/validation.js';
 import { evaluateReceiptScan } from './evaluate-receipt-scan.js';
+import type { PersonalNumberCipher } from '../crypto/personal-number-cipher.js';
 import { scanReceipt, type ReceiptScan, type ScanReceiptOptions } from './scan-receipt.js';
 
-export interface VerifyReceiptOptions extends Omit<ScanReceiptOptions, 'fileId'> {
+export interface VerifyReceiptOptions extends Omit<
+  ScanReceiptOptions,
+  'fileId' | 'ownPersonalNumber' | 'isEnough'
+> {
+  cipher: Pick<PersonalNumberCipher, 'hash' | 'decrypt'>;
   receiptFileId: string;
   /** As typed in the form. */
   frameNumber: string;
@@ -33,16 +38,27 @@ export async function checkReceiptScan(
   const frame = parseFrameNumber(options.frameNumber);
   if (!frame.ok) throw validationFailed('frameNumber', frame.problem);
 
-  const scan = await scanReceipt({ ...options, fileId: options.receiptFileId });
-  const result = evaluateReceiptScan(scan, frame.frameNumber, await personalNumberHashOf(db, actor));
+  const own = await ownPersonalNumber(db, actor);
+  const ownHash = own?.hash ?? null;
+  const scan = await scanReceipt({
+    ...options,
+    fileId: options.receiptFileId,
+    ownPersonalNumber: own ? options.cipher.decrypt(own.encrypted) : null,
+    isEnough: (facts) => passes(evaluateReceiptScan(facts, frame.frameNumber, ownHash)),
+  });
+  const result = evaluateReceiptScan(scan, frame.frameNumber, ownHash);
   return { scan, result };
 }
 
-async function personalNumberHashOf(db: Db, actor: Actor): Promise<string | null> {
+function passes(result: VerifyReceiptResponse): boolean {
+  return Object.values(result.verification).every(Boolean);
+}
+
+async function ownPersonalNumber(db: Db, actor: Actor): Promise<{ hash: string; encrypted: string } | null> {
   const [profile] = await db
-    .select({ hash: profiles.personalNumberHash })
+    .select({ hash: profiles.personalNumberHash, encrypted: profiles.personalNumberEncrypted })
     .from(profiles)
     .where(eq(profiles.userId, actor.userId))
     .limit(1);
-  return profile?.hash ?? null;
+  return profile?.hash && profile.encrypted ? { hash: profile.hash, encrypted: profile.encrypted } : null;
 }

@@ -1,0 +1,84 @@
+/** Ink pixels of a small copy of a page: the coordinates of every pixel darker than its paper. */
+export interface InkMap {
+  width: number;
+  height: number;
+  xs: Int32Array;
+  ys: Int32Array;
+}
+
+/** Phone photos of receipts are rarely turned more than this; beyond it, OCR's own layout copes. */
+const MAX_SKEW = 8;
+const COARSE_STEP = 0.5;
+const FINE_STEP = 0.1;
+/** Enough ink to measure anything by; fewer pixels are a blank page or a speck. */
+const MIN_INK = 200;
+
+/**
+ * The skew of the text lines in degrees (positive: lines rise to the right, so the page must be
+ * turned back by this much). Projection profiles: sheared by the right angle, each text line's ink
+ * falls into few rows and the rows between into none, so the sum of squared row counts peaks.
+ * Coarse then fine; `pause` runs between angles so the event loop keeps serving requests.
+ */
+export async function findSkewAngle(ink: InkMap, pause: () => Promise<unknown>): Promise<number> {
+  if (ink.xs.length < MIN_INK) return 0;
+  let best = { angle: 0, score: rowSharpness(ink, 0) };
+  const consider = async (angle: number) => {
+    await pause();
+    const score = rowSharpness(ink, angle);
+    if (score > best.score) best = { angle, score };
+  };
+  for (let angle = -MAX_SKEW; angle <= MAX_SKEW; angle += COARSE_STEP) await consider(angle);
+  const coarse = best.angle;
+  for (let angle = coarse - COARSE_STEP; angle <= coarse + COARSE_STEP; angle += FINE_STEP) {
+    await consider(Math.round(angle * 100) / 100);
+  }
+  return best.angle;
+}
+
+function rowSharpness(ink: InkMap, degrees: number): number {
+  const slope = Math.tan((degrees * Math.PI) / 180);
+  const margin = Math.ceil(Math.abs(slope) * ink.width) + 1;
+  const rows = new Float64Array(ink.height + 2 * margin);
+  const centre = ink.width / 2;
+  for (let i = 0; i < ink.xs.length; i++) {
+    const x = ink.xs[i] ?? 0;
+    const y = ink.ys[i] ?? 0;
+    const row = Math.round(y - (x - centre) * slope) + margin;
+    rows[row] = (rows[row] ?? 0) + 1;
+  }
+  let score = 0;
+  for (let i = 1; i < rows.length; i++) {
+    const step = (rows[i] ?? 0) - (rows[i - 1] ?? 0);
+    score += step * step;
+  }
+  return score;
+}
+
+/**
+ * The median height in pixels of the page's text lines (runs of rows with ink between rows
+ * without), on an upright page; null when no line stands out. Runs of one or two rows are
+ * specks or rules, not text, and tall runs are pictures or a dark table edge.
+ */
+export function findTextLineHeight(ink: InkMap): number | null {
+  if (ink.xs.length < MIN_INK) return null;
+  const rows = new Int32Array(ink.height);
+  for (const y of ink.ys) rows[y] = (rows[y] ?? 0) + 1;
+  // A row counts as text when its ink is a fair share of the busiest rows'.
+  const sorted = [...rows].filter((count) => count > 0).sort((a, b) => a - b);
+  const busy = sorted[Math.floor(sorted.length * 0.9)] ?? 0;
+  const threshold = Math.max(2, busy * 0.08);
+
+  const heights: number[] = [];
+  let run = 0;
+  for (let y = 0; y <= ink.height; y++) {
+    if (y < ink.height && (rows[y] ?? 0) >= threshold) {
+      run++;
+      continue;
+    }
+    if (run >= 3 && run <= ink.height / 8) heights.push(run);
+    run = 0;
+  }
+  if (heights.length < 2) return null;
+  heights.sort((a, b) => a - b);
+  return heights[Math.floor(heights.length / 2)] ?? null;
+}

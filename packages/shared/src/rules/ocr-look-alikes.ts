@@ -1,0 +1,132 @@
+/**
+ * Characters OCR confuses on printed receipts (docs/decisions/021-receipt-matching.md). Two characters
+ * are look-alikes when they share a group. Only these swaps are forgiven when a receipt is compared
+ * with what we expect on it (the typed frame number, the user's own personnummer); any other
+ * difference is a real difference.
+ */
+export const LOOK_ALIKE_GROUPS = ['0ODQ68G@', '1IL|7', '5S', '2Z', '8B'] as const;
+
+/**
+ * At most this share of a value's characters may be look-alike swaps: a badly lit photo misreads
+ * several zeros of "WTU20940259", but a value made mostly of swaps is not read, it is guessed.
+ */
+export const LOOK_ALIKE_SHARE = 0.4;
+
+/** Characters that may stand for a digit in OCR text. */
+export const DIGIT_LIKE = '0-9ODQGBSZIl|@';
+
+const groupsOf = new Map<string, Set<number>>();
+LOOK_ALIKE_GROUPS.forEach((group, index) => {
+  for (const char of group) {
+    const groups = groupsOf.get(char) ?? new Set<number>();
+    groups.add(index);
+    groupsOf.set(char, groups);
+  }
+});
+
+/** Upper case, with the lower-case look-alikes OCR prints ('l' for 1, 'o' for 0) folded in. */
+function canonical(char: string): string {
+  return char.toUpperCase();
+}
+
+export function areLookAlikes(a: string, b: string): boolean {
+  const left = groupsOf.get(canonical(a));
+  const right = groupsOf.get(canonical(b));
+  if (!left || !right) return false;
+  for (const group of left) if (right.has(group)) return true;
+  return false;
+}
+
+export interface LookAlikeComparison {
+  /** Positions where the two differ by a look-alike swap. */
+  lookAlikes: number;
+  /** Positions where they differ otherwise. */
+  differences: number;
+}
+
+/**
+ * Position by position, case-insensitive; null when the lengths differ (a missing or extra
+ * character is a real difference, never a look-alike).
+ */
+export function compareLookAlike(expected: string, read: string): LookAlikeComparison | null {
+  const left = [...expected];
+  const right = [...read];
+  if (left.length !== right.length) return null;
+  let lookAlikes = 0;
+  let differences = 0;
+  left.forEach((char, index) => {
+    const other = right[index] ?? '';
+    if (canonical(char) === canonical(other)) return;
+    if (areLookAlikes(char, other)) lookAlikes++;
+    else differences++;
+  });
+  return { lookAlikes, differences };
+}
+
+export function lookAlikeBudget(length: number): number {
+  return Math.floor(length * LOOK_ALIKE_SHARE);
+}
+
+/** `read` is `expected` as OCR could have printed it: same length, only look-alike swaps, within budget. */
+export function matchesWithLookAlikes(expected: string, read: string): boolean {
+  const comparison = compareLookAlike(expected, read);
+  return (
+    comparison !== null &&
+    comparison.differences === 0 &&
+    comparison.lookAlikes <= lookAlikeBudget([...expected].length)
+  );
+}
+
+/** The digits a character may stand for: itself, or its look-alike digits. Empty for none. */
+export function digitReadings(char: string): string[] {
+  const readings = new Set<string>();
+  if (/^\d$/.test(char)) readings.add(char);
+  for (const digit of '0123456789') if (areLookAlikes(char, digit)) readings.add(digit);
+  return [...readings];
+}
+
+/**
+ * A digit string from OCR characters that must satisfy `isValid` (a Luhn check digit, say):
+ * letters become the digits they look like, and up to `maxSwaps` digits are swapped for their
+ * look-alikes, fewest swaps first. Null when no reading holds.
+ */
+export function repairDigits(
+  read: string,
+  isValid: (digits: string) => boolean,
+  maxSwaps = 2,
+): string | null {
+  const chars = [...read];
+  const options = chars.map((char) => {
+    const readings = digitReadings(char);
+    // A digit reads as itself first; a letter has no reading of its own.
+    return /^\d$/.test(char) ? [char, ...readings.filter((digit) => digit !== char)] : readings;
+  });
+  if (options.some((list) => list.length === 0)) return null;
+
+  for (let swaps = 0; swaps <= maxSwaps; swaps++) {
+    const found = search(options, 0, swaps, '', isValid);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+function search(
+  options: string[][],
+  index: number,
+  swapsLeft: number,
+  prefix: string,
+  isValid: (digits: string) => boolean,
+): string | null {
+  if (index === options.length) return swapsLeft === 0 && isValid(prefix) ? prefix : null;
+  const list = options[index] ?? [];
+  // The first reading is free (a digit as printed, a letter's closest digit); others are swaps.
+  const [first = '', ...others] = list;
+  const kept = search(options, index + 1, swapsLeft, prefix + first, isValid);
+  if (kept !== null) return kept;
+  if (swapsLeft === 0) return null;
+  for (const digit of others) {
+    const swapped = search(options, index + 1, swapsLeft - 1, prefix + digit, isValid);
+    if (swapped !== null) return swapped;
+  }
+  return null;
+}
