@@ -44,9 +44,16 @@ export const ZVerifyReceiptRequest = z.object({
   receiptFileId: z.uuid(),
   frameNumber: z.string().max(100),
 });
-export const ZVerifyReceiptResponse = z.object({
+/** The three checks and what failed (also the details of 422 RECEIPT_NOT_VERIFIED). */
+export const ZReceiptCheck = z.object({
   verification: ZReceiptVerification,
   problems: z.array(ZReceiptProblem),
+});
+export type ReceiptCheck = z.infer<typeof ZReceiptCheck>;
+
+export const ZVerifyReceiptResponse = ZReceiptCheck.extend({
+  /** Brand and model printed on the receipt, for the form to fill in when no photo shows them. */
+  receiptBike: z.object({ brand: z.string().nullable(), model: z.string().nullable() }),
 });
 export type VerifyReceiptRequest = z.infer<typeof ZVerifyReceiptRequest>;
 export type VerifyReceiptResponse = z.infer<typeof ZVerifyReceiptResponse>;

@@ -1,7 +1,6 @@
-import type { ReceiptProblem, VerifyReceiptResponse } from '@ramkoll/shared/schemas/analysis';
+import type { ReceiptCheck, ReceiptProblem } from '@ramkoll/shared/schemas/analysis';
 import { matchesWithLookAlikes } from '@ramkoll/shared/rules/ocr-look-alikes';
 import { frameKey, normalizeFrameNumber } from '../../lib/frame-number.js';
-
 import type { ReceiptScanFacts } from './scan-receipt.js';
 
 /**
@@ -19,7 +18,7 @@ export function evaluateReceiptScan(
   scan: ReceiptScanFacts,
   frameNumber: string,
   personalNumberHash: string | null,
-): VerifyReceiptResponse {
+): ReceiptCheck {
   const problems: ReceiptProblem[] = [];
 
   const frameNumberValid = scan.frameKeys.some((key) => frameMatches(frameNumber, key));

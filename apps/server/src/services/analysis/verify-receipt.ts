@@ -1,5 +1,5 @@
 import { parseFrameNumber } from '@ramkoll/shared/rules/frame-number';
-import type { VerifyReceiptResponse } from '@ramkoll/shared/schemas/analysis';
+import type { ReceiptCheck, VerifyReceiptResponse } from '@ramkoll/shared/schemas/analysis';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { profiles } from '../../db/schema/accounts.js';
@@ -26,13 +26,14 @@ export interface VerifyReceiptOptions extends Omit<
  * 400 VALIDATION_FAILED { field: 'frameNumber', problem }, 404 FILE_NOT_FOUND, 422 ANALYSIS_FAILED.
  */
 export async function verifyReceipt(options: VerifyReceiptOptions): Promise<VerifyReceiptResponse> {
-  return (await checkReceiptScan(options)).result;
+  const { scan, result } = await checkReceiptScan(options);
+  return { ...result, receiptBike: { brand: scan.brand, model: scan.model } };
 }
 
 /** The verification with the scan behind it, for callers that also use the receipt's brand. */
 export async function checkReceiptScan(
   options: VerifyReceiptOptions,
-): Promise<{ scan: ReceiptScan; result: VerifyReceiptResponse }> {
+): Promise<{ scan: ReceiptScan; result: ReceiptCheck }> {
   const { db, actor } = options;
   if (actor.role !== 'customer') throw new AppError('FORBIDDEN');
   const frame = parseFrameNumber(options.frameNumber);
@@ -50,7 +51,7 @@ export async function checkReceiptScan(
   return { scan, result };
 }
 
-function passes(result: VerifyReceiptResponse): boolean {
+function passes(result: ReceiptCheck): boolean {
   return Object.values(result.verification).every(Boolean);
 }
 

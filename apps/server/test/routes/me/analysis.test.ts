@@ -93,11 +93,17 @@ async function verify(customer: Customer, receiptFileId: string, frameNumber = F
   return ZVerifyReceiptResponse.parse(response.json());
 }
 
+/** The personnummer as a worn print or OCR shows it: its first two zeros as the letter O. */
+function withTwoZerosAsO(printed: string): string {
+  return printed.replace('0', 'O').replace('0', 'O');
+}
+
 describe('POST /api/me/analysis/receipt', () => {
   it('verifies a photographed receipt against the frame number and my own personnummer', async () => {
     expect(await verify(owner, goodReceipt, ` ${FRAME.toLowerCase()} `)).toEqual({
       verification: { frameNumberValid: true, customerPersonalNumberValid: true, sellerInfoFound: true },
       problems: [],
+      receiptBike: { brand: 'Crescent', model: 'Elda' },
     });
   });
 
@@ -124,6 +130,7 @@ describe('POST /api/me/analysis/receipt', () => {
     expect(await verify(owner, goodReceipt, 'WCR7654321X')).toEqual({
       verification: { frameNumberValid: false, customerPersonalNumberValid: true, sellerInfoFound: true },
       problems: ['frame_number_mismatch'],
+      receiptBike: { brand: 'Crescent', model: 'Elda' },
     });
   });
 
@@ -152,7 +159,49 @@ describe('POST /api/me/analysis/receipt', () => {
     expect(await verify(owner, receipt)).toEqual({
       verification: { frameNumberValid: true, customerPersonalNumberValid: true, sellerInfoFound: false },
       problems: ['seller_missing'],
+      receiptBike: { brand: 'Crescent', model: 'Elda' },
     });
+  });
+
+  it('sees through OCR look-alikes: 0 printed as O, 6 or @, and an org number a look-alike broke', async () => {
+    const printedNumber = withTwoZerosAsO(owner.personalNumber ?? '');
+    const receipt = await uploadReceipt(owner, {
+      frameNumber: 'WTU2O946259',
+      personalNumber: printedNumber,
+      seller: 'Cykelverkstan',
+      // 556036-0793 with its 0 read as 6: the check digit fails until the look-alike is undone.
+      orgNumber: '556036-6793',
+    });
+    expect((await verify(owner, receipt, 'WTU20940259')).verification).toEqual({
+      frameNumberValid: true,
+      customerPersonalNumberValid: true,
+      sellerInfoFound: true,
+    });
+  });
+
+  it('still refuses another frame number, another person’s personnummer, and a receipt without a seller', async () => {
+    const receipt = await uploadReceipt(owner, {
+      frameNumber: 'WTU20940259',
+      personalNumber: stranger.personalNumber,
+      seller: null,
+      orgNumber: null,
+    });
+    // 1 and 0 do not look alike: a receipt for WTU20940259 is no receipt for WTU20941259.
+    expect((await verify(owner, receipt, 'WTU20941259')).problems).toEqual([
+      'frame_number_mismatch',
+      'personal_number_mismatch',
+      'seller_missing',
+    ]);
+  });
+
+  it('finds the seller by a known store name without a legal form or organisation number', async () => {
+    const receipt = await uploadReceipt(owner, {
+      frameNumber: FRAME,
+      personalNumber: owner.personalNumber,
+      seller: 'Cykelhörnan Södermalm',
+      orgNumber: null,
+    });
+    expect((await verify(owner, receipt)).verification.sellerInfoFound).toBe(true);
   });
 
   it('answers personal_number_missing_in_profile for an account without a personnummer', async () => {

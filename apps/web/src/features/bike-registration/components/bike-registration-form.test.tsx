@@ -25,8 +25,13 @@ const passed = { frameNumberValid: true, customerPersonalNumberValid: true, sell
 /** The receipt names WBK24123456, the user's personnummer and a seller. */
 function receiptVerification({ body }: { body: unknown }) {
   const { frameNumber: entered } = ZVerifyReceiptRequest.parse(body);
-  if (entered === frameNumber) return json({ verification: passed, problems: [] });
-  return json({ verification: { ...passed, frameNumberValid: false }, problems: ['frame_number_mismatch'] });
+  const receiptBike = { brand: 'Crescent', model: 'Elda' };
+  if (entered === frameNumber) return json({ verification: passed, problems: [], receiptBike });
+  return json({
+    verification: { ...passed, frameNumberValid: false },
+    problems: ['frame_number_mismatch'],
+    receiptBike,
+  });
 }
 
 function api(overrides: Record<string, Parameters<typeof mockApi>[0][string]> = {}) {
@@ -216,7 +221,8 @@ describe('bike registration form', { timeout: 20_000 }, () => {
         bikePhotoFileId: null,
         bikeName: null,
         brand: 'Crescent',
-        model: null,
+        // Read on the receipt: no photo was given.
+        model: 'Elda',
         color: null,
         description: null,
         batterySerialNumber: null,
@@ -305,5 +311,28 @@ describe('bike registration form', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Märke (valfritt)')).toHaveValue('Monark');
     expect(screen.getByLabelText('Färg (valfritt)')).toHaveValue('Röd');
     expect(screen.getByLabelText('Cykeltyp')).toHaveValue('hybrid');
+  });
+
+  it('fills brand and model from the receipt when no photo is given, never over what the owner typed', async () => {
+    api();
+    const { user } = await openForm();
+    await user.type(screen.getByLabelText('Modell (valfritt)'), 'Karin');
+    await fillVerified(user);
+    expect(await screen.findByText(/Ifyllt från kvittot: märke\./)).toBeInTheDocument();
+    expect(screen.getByLabelText('Märke (valfritt)')).toHaveValue('Crescent');
+    expect(screen.getByLabelText('Modell (valfritt)')).toHaveValue('Karin');
+  });
+
+  it('leaves brand and model to the photo when one is given', async () => {
+    api();
+    const { user } = await openForm();
+    await user.upload(
+      screen.getByLabelText('Bild på cykeln (valfritt)', { selector: 'input' }),
+      jpeg('cykel.jpg'),
+    );
+    await fillVerified(user);
+    expect(await screen.findByText(/Ifyllt från bilden/)).toBeInTheDocument();
+    expect(screen.queryByText(/Ifyllt från kvittot/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Modell (valfritt)')).toHaveValue('');
   });
 });

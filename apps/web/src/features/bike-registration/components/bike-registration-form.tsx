@@ -1,4 +1,4 @@
-import { useReducer, useRef, type FormEvent } from 'react';
+import { useEffect, useReducer, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseFrameNumber } from '@ramkoll/shared/rules/frame-number';
 import { pointCosts } from '@ramkoll/shared/rules/points';
@@ -14,7 +14,7 @@ import { AlreadyRegisteredDialog } from './already-registered-dialog';
 import { BikeDetailsFields } from './bike-details-fields';
 import { CostConfirmationDialog } from './cost-confirmation-dialog';
 import { FrameNumberField } from './frame-number-field';
-import { PhotoAnalysisNote } from './photo-analysis-note';
+import { PhotoAnalysisNote, ReceiptPrefillNote } from './photo-analysis-note';
 import { ReceiptHelpDialog } from './receipt-help-dialog';
 import { ReceiptVerification } from './receipt-verification';
 import { RegisteredDialog } from './registered-dialog';
@@ -39,6 +39,14 @@ export function BikeRegistrationForm({ onCancel }: BikeRegistrationFormProps) {
   const photo = useImageUpload({ upload: photoUpload.mutateAsync, onUploaded: photoAnalysis.analyze });
   const receiptFileId = uploadedFileId(receipt.state);
   const check = useReceiptCheck(receiptFileId, form.values.frameNumber);
+  // Brand and model printed on the receipt fill the form when no photo is there to show them.
+  const receiptBrand = check.result?.receiptBike.brand ?? null;
+  const receiptModel = check.result?.receiptBike.model ?? null;
+  const hasPhoto = photo.state.status !== 'empty' && photo.state.status !== 'rejected';
+  useEffect(() => {
+    if (hasPhoto || (receiptBrand === null && receiptModel === null)) return;
+    dispatch({ type: 'prefill_from_receipt', brand: receiptBrand, model: receiptModel });
+  }, [hasPhoto, receiptBrand, receiptModel]);
   const submit = useRegistrationSubmit({
     onRegistered: () => {
       dispatch({ type: 'reset' });
@@ -104,6 +112,7 @@ export function BikeRegistrationForm({ onCancel }: BikeRegistrationFormProps) {
                 error={check.error}
                 onRetry={check.retry}
               />
+              <ReceiptPrefillNote filled={form.receiptPrefilled} />
             </ImageUploadField>
           </CardContent>
         </Card>

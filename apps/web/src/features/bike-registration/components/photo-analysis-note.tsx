@@ -39,3 +39,16 @@ export function PhotoAnalysisNote({
     </p>
   );
 }
+
+/** Which fields the receipt's text filled in, for the person to check; nothing when none. */
+export function ReceiptPrefillNote({ filled }: { filled: PrefillField[] | null }) {
+  const { t } = useTranslation('bike_registration');
+  if (!filled || filled.length === 0) return null;
+  const names = filled.map((field) => t(fieldLabels[field]).toLowerCase()).join(', ');
+  return (
+    <p role="status" className="flex items-start gap-2 text-sm text-muted-foreground">
+      <Sparkles aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-foreground" />
+      {t('receipt.prefilled', { fields: names })}
+    </p>
+  );
+}

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { parseFrameNumber } from '@ramkoll/shared/rules/frame-number';
-import type { VerifyReceiptResponse } from '@ramkoll/shared/schemas/analysis';
+import type { ReceiptCheck, VerifyReceiptResponse } from '@ramkoll/shared/schemas/analysis';
 import { bikeRegistrationKeys } from '../api/keys';
 import { useReceiptVerification } from '../api/verify-receipt';
 import type { ReceiptStatus } from '../utils/submit-blocker';
@@ -18,7 +18,7 @@ function useDebounced(value: string, delayMs: number): string {
   return debounced;
 }
 
-function allChecksPass(result: VerifyReceiptResponse): boolean {
+function allChecksPass(result: ReceiptCheck): boolean {
   return Object.values(result.verification).every(Boolean);
 }
 
@@ -49,9 +49,15 @@ export function useReceiptCheck(receiptFileId: string | null, frameNumberInput: 
     error: request && query.isError ? query.error : null,
     retry: () => void query.refetch(),
     /** The server refused a registration over this receipt: show its reasons as the result. */
-    showServerResult: (result: VerifyReceiptResponse) => {
+    showServerResult: (result: ReceiptCheck) => {
       if (!receiptFileId || !frameNumber) return;
-      queryClient.setQueryData(bikeRegistrationKeys.receiptVerification(receiptFileId, frameNumber), result);
+      queryClient.setQueryData(
+        bikeRegistrationKeys.receiptVerification(receiptFileId, frameNumber),
+        (previous: VerifyReceiptResponse | undefined): VerifyReceiptResponse => ({
+          ...result,
+          receiptBike: previous?.receiptBike ?? { brand: null, model: null },
+        }),
+      );
     },
   };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pointCosts } from '@ramkoll/shared/rules/points';
-import type { VerifyReceiptResponse } from '@ramkoll/shared/schemas/analysis';
+import type { ReceiptCheck } from '@ramkoll/shared/schemas/analysis';
 import type { RegisterBikeRequest } from '@ramkoll/shared/schemas/bike';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/toast';
@@ -14,7 +14,7 @@ interface SubmitOptions {
   /** The bike is registered: empty the form for the next one. */
   onRegistered: () => void;
   /** The server found the receipt unverified: show its per-check reasons. */
-  onNotVerified: (result: VerifyReceiptResponse) => void;
+  onNotVerified: (result: ReceiptCheck) => void;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { isErrorCode } from '@ramkoll/shared/errors';
-import { ZVerifyReceiptResponse, type VerifyReceiptResponse } from '@ramkoll/shared/schemas/analysis';
+import { ZReceiptCheck, type ReceiptCheck } from '@ramkoll/shared/schemas/analysis';
 import { clientErrorCodes, isApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 
@@ -14,7 +14,7 @@ import { i18n } from '@/lib/i18n';
 export type RegistrationFailure =
   | { kind: 'taken' }
   | { kind: 'insufficient_points' }
-  | { kind: 'not_verified'; result: VerifyReceiptResponse | null }
+  | { kind: 'not_verified'; result: ReceiptCheck | null }
   | { kind: 'network' }
   | { kind: 'other'; code: string };
 
@@ -26,7 +26,7 @@ export function registrationFailure(error: unknown): RegistrationFailure {
     case 'INSUFFICIENT_POINTS':
       return { kind: 'insufficient_points' };
     case 'RECEIPT_NOT_VERIFIED': {
-      const details = ZVerifyReceiptResponse.safeParse(error.details);
+      const details = ZReceiptCheck.safeParse(error.details);
       return { kind: 'not_verified', result: details.success ? details.data : null };
     }
     case 'NETWORK_ERROR':

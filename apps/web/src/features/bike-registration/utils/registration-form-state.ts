@@ -13,6 +13,8 @@ export interface RegistrationFormState {
   typed: ReadonlySet<RegistrationField>;
   /** What the last photo analysis filled in; null before any analysis. */
   prefilled: PrefillField[] | null;
+  /** What the receipt's text filled in (when no photo was given); null before it was read. */
+  receiptPrefilled: PrefillField[] | null;
   frameNumberLeft: boolean;
   submitAttempted: boolean;
 }
@@ -21,6 +23,7 @@ export type RegistrationFormAction =
   | { type: 'change'; field: RegistrationField; value: string }
   | { type: 'set_frame_number'; value: string }
   | { type: 'prefill'; analysis: BikeAnalysis }
+  | { type: 'prefill_from_receipt'; brand: string | null; model: string | null }
   | { type: 'frame_number_left' }
   | { type: 'submit_attempted' }
   | { type: 'reset' };
@@ -29,6 +32,7 @@ export const initialRegistrationForm: RegistrationFormState = {
   values: emptyRegistration,
   typed: new Set(),
   prefilled: null,
+  receiptPrefilled: null,
   frameNumberLeft: false,
   submitAttempted: false,
 };
@@ -50,6 +54,20 @@ export function registrationFormReducer(
     case 'prefill': {
       const { values, filled } = prefillFromAnalysis(state.values, state.typed, action.analysis);
       return { ...state, values, prefilled: filled };
+    }
+    case 'prefill_from_receipt': {
+      const analysis: BikeAnalysis = {
+        success: true,
+        brand: action.brand,
+        model: action.model,
+        color: null,
+        bikeType: null,
+        confidence: 1,
+        error: null,
+        enhancedWithReceipt: true,
+      };
+      const { values, filled } = prefillFromAnalysis(state.values, state.typed, analysis);
+      return { ...state, values, receiptPrefilled: filled };
     }
     case 'frame_number_left':
       return { ...state, frameNumberLeft: true };
