@@ -1,5 +1,5 @@
 /**
- * Characters OCR confuses on printed receipts (docs/decisions/021-receipt-matching.md). Two characters
+ * Characters OCR confuses on printed receipts (docs/decisions/026-receipt-matching.md). Two characters
  * are look-alikes when they share a group. Only these swaps are forgiven when a receipt is compared
  * with what we expect on it (the typed frame number, the user's own personnummer); any other
  * difference is a real difference.

@@ -37,7 +37,7 @@ export async function openImage(image: Buffer): Promise<Sharp> {
 export type Preparation = 'grey' | 'binary';
 
 /**
- * A phone photo of a receipt made easy to read (docs/decisions/021-receipt-matching.md):
+ * A phone photo of a receipt made easy to read (docs/decisions/026-receipt-matching.md):
  * greyscale; the paper's uneven light divided out (each pixel against a blurred copy, so a shadow
  * or thermal fading no longer looks like ink); contrast stretched; turned straight (the skew that
  * makes rows of ink sharpest, within ±8°); scaled so a line of text is about 40 px high. The

@@ -8,7 +8,7 @@ import type { ReceiptScanFacts } from './scan-receipt.js';
  * signed-in user's own personnummer is on it, and a seller or organisation number is present. Pure,
  * so registration can re-run it inside its transaction on the stored scan.
  *
- * Frame numbers are compared knowing OCR's look-alikes (docs/decisions/021-receipt-matching.md):
+ * Frame numbers are compared knowing OCR's look-alikes (docs/decisions/026-receipt-matching.md):
  * a candidate matches when it is the entered number with only look-alike swaps (0/O/D/Q/6/8/G/@,
  * 1/I/L/|/7, 5/S, 2/Z, 8/B), at most two in five characters, or has the same normalised form (as
  * search folds it). OCR reads "WTU20940259" as "WTU20946259"; a receipt for "WTU20941259" is
