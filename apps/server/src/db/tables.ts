@@ -2,7 +2,7 @@ import { profiles, userConsent, users } from './schema/accounts.js';
 import { auditLog } from './schema/audit.js';
 import { loginAttempts, passwordResetTokens, sessions } from './schema/auth.js';
 import { contactMessages } from './schema/contact.js';
-import { bikeMessages, bikeRecoveryReports, bikes, bikeSales } from './schema/bikes.js';
+import { bikeMessages, bikeRecoveryReports, bikes, bikeSales, bikeSearchTerms } from './schema/bikes.js';
 import { files, receiptScans } from './schema/files.js';
 import { idVerifications } from './schema/identity.js';
 import { mailbox, notifications, outbox } from './schema/messaging.js';
@@ -16,6 +16,7 @@ import { businessPackageRequests, companies, stores, storeStaffCodes } from './s
  * group file; this object exists only to give `Db` its type and the query builder its metadata.
  */
 export const schema = {
+  bikeSearchTerms,
   users,
   profiles,
   userConsent,

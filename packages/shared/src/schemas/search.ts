@@ -77,6 +77,8 @@ export const ZBikeSearchResponse = z.object({
   /** Frame numbers within edit distance 2 of the query ("close frame numbers"), not in results. */
   close: z.array(ZSearchBike),
   total: z.number().int().nonnegative(),
+  /** More bikes match than are counted (a very common word): `total` is the cap, shown as "10 000+". */
+  totalCapped: z.boolean(),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
 });

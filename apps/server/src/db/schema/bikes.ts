@@ -1,7 +1,18 @@
 import { FRAME_NUMBER_PATTERN } from '@ramkoll/shared/rules/frame-number';
 import { bikeTypes, messageTypes } from '@ramkoll/shared/schemas/bike';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { foldSql } from '../../lib/fold-text.js';
 import { frameKeySql, frameNormalizedSql } from '../../lib/frame-number.js';
 import { users } from './accounts.js';
@@ -100,6 +111,36 @@ export const bikes = pgTable(
     index('bikes_for_sale_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'for_sale' and ${t.deletedAt} is null`),
+    // "Close" frame numbers (docs/decisions/028-search-at-scale.md): each live bike's normalised
+    // frame number and its one-character deletions, hashed; a typo shares one of them.
+    index('bikes_frame_variants_idx')
+      .using('gin', sql`frame_variant_hashes(${t.frameNormalized})`)
+      .where(sql`${t.deletedAt} is null`),
+    // Text search: the newest bikes with a given visible brand, model or colour, in page order.
+    ...(['brand', 'model', 'color'] as const).map((field) =>
+      index(`bikes_${field}_recent_idx`)
+        .using('btree', sql.raw(foldSql(field)), t.createdAt.desc(), t.id)
+        .where(sql.raw(`deleted_at is null and public_${field}`)),
+    ),
+  ],
+);
+
+/**
+ * Every visible brand, model and colour value of live bikes (folded as search folds them) with
+ * how many bikes carry it, and the number of live stolen bikes (field 'stolen', value ''). Kept by
+ * a trigger on bikes in the same transaction, so text search finds matching values and totals
+ * without touching the bikes that match (docs/decisions/028-search-at-scale.md).
+ */
+export const bikeSearchTerms = pgTable(
+  'bike_search_terms',
+  {
+    field: text('field').notNull(),
+    value: text('value').notNull(),
+    bikeCount: integer('bike_count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'bike_search_terms_pkey', columns: [t.field, t.value] }),
+    index('bike_search_terms_value_trgm_idx').using('gin', t.value.op('gin_trgm_ops')),
   ],
 );
 

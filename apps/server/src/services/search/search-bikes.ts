@@ -13,15 +13,9 @@ import { AppError } from '../../lib/app-error.js';
 import { containsPattern, foldSql, foldText } from '../../lib/fold-text.js';
 import { frameKey, normalizeFrameNumber } from '../../lib/frame-number.js';
 import type { Actor } from '../actor.js';
+import { CLOSE_MIN_LENGTH, closeFrameNumbers } from './close-frame-numbers.js';
 import { activeSaleJoin, searchBikeColumns, toSearchBike } from './search-bike-row.js';
-
-/** "Close" frame numbers: at most this many, each within edit distance < 3 (DECISIONS.md). */
-export const CLOSE_LIMIT = 10;
-const CLOSE_MAX_DISTANCE = 2;
-/** Shorter normalised queries would make almost every frame number "close". */
-const CLOSE_MIN_LENGTH = 4;
-/** Trigram indexes serve substring matches from three characters; shorter text must match whole. */
-const SUBSTRING_MIN_LENGTH = 3;
+import { SUBSTRING_MIN_LENGTH, textMatchPage } from './text-matches.js';
 
 const matchOfRank: Record<number, SearchMatch> = { 0: 'exact', 1: 'normalized', 2: 'text' };
 
@@ -34,12 +28,15 @@ interface Terms {
 }
 
 /**
- * GET /api/bikes/search (spec: search_bikes_secure; DECISIONS.md "Bikes, search and stickers").
- * A bike matches by exact frame key or sticker code (rank 0), normalised frame number (rank 1),
- * or the text inside a visible brand, model or colour (rank 2); the filters narrow it. Each way
- * of matching is its own indexed look-up, combined with UNION ALL, so no branch forces a scan of
- * the whole table. A second query finds "close" frame numbers by trigram similarity and edit
- * distance. Hidden fields are never matched.
+ * GET /api/bikes/search (spec: search_bikes_secure; DECISIONS.md "Bikes, search and stickers";
+ * docs/decisions/012-bike-search.md and 028-search-at-scale.md). A bike matches by exact frame key
+ * or sticker code (rank 0), normalised frame number (rank 1), or the text inside a visible brand,
+ * model or colour (rank 2); the filters narrow it. Hidden fields are never matched.
+ *
+ * Without filters, a frame number that hits answers alone (one B-tree probe per way of matching);
+ * otherwise text matches are read value by value in page order and "close" frame numbers come
+ * from their deletion variants, both bounded however large the registry. With filters, one query
+ * unions the indexed branches and filters the joined rows.
  */
 export async function searchBikes({
   db,
@@ -60,23 +57,66 @@ export async function searchBikes({
     key: frameKey(text).replace(/[^0-9A-ZÅÄÖ]/g, ''),
     normalized: normalizeFrameNumber(text),
   };
+  const { page, pageSize } = query;
+  const close = () =>
+    terms.normalized.length >= CLOSE_MIN_LENGTH ? closeFrameNumbers(db, actor, terms, filters) : [];
 
-  const page = await matchingPage(db, actor, terms, filters, query.page, query.pageSize);
+  if (filters.length === 0) {
+    const frameHits = await frameNumberMatches(db, actor, terms);
+    if (frameHits.length > 0) {
+      const start = (page - 1) * pageSize;
+      return {
+        results: frameHits.slice(start, start + pageSize),
+        close: [],
+        total: frameHits.length,
+        totalCapped: false,
+        page,
+        pageSize,
+      };
+    }
+    const [found, near] = await Promise.all([
+      textMatchPage({ db, actor, folded: foldText(text), page, pageSize }),
+      close(),
+    ]);
+    return {
+      results: found.bikes,
+      close: near,
+      total: found.total,
+      totalCapped: found.totalCapped,
+      page,
+      pageSize,
+    };
+  }
+
+  const rows = await matchingPage(db, actor, terms, filters, page, pageSize);
   // A page past the last carries no row to read the total from.
   const total =
-    page[0]?.total ??
-    (query.page > 1 ? ((await matchingPage(db, actor, terms, filters, 1, 1))[0]?.total ?? 0) : 0);
-  const close =
-    terms.normalized.length >= CLOSE_MIN_LENGTH ? await closeFrameNumbers(db, actor, terms, filters) : [];
-  const shownIds = new Set(page.map((bike) => bike.id));
-
+    rows[0]?.total ?? (page > 1 ? ((await matchingPage(db, actor, terms, filters, 1, 1))[0]?.total ?? 0) : 0);
+  const near = await close();
+  const shownIds = new Set(rows.map((bike) => bike.id));
   return {
-    results: page.map(({ bike }) => bike),
-    close: close.filter((bike) => !shownIds.has(bike.id)),
+    results: rows.map(({ bike }) => bike),
+    close: near.filter((bike) => !shownIds.has(bike.id)),
     total,
-    page: query.page,
-    pageSize: query.pageSize,
+    totalCapped: false,
+    page,
+    pageSize,
   };
+}
+
+/** Bikes whose frame number or sticker code is the query, exactly or normalised: a few at most. */
+async function frameNumberMatches(db: Db, actor: Actor, terms: Terms): Promise<SearchBike[]> {
+  const branches = frameBranches(terms);
+  if (branches.length === 0) return [];
+  const matched = sql`(select id, min(rank) as rank from (${sql.join(branches, sql` union all `)}) as candidates group by id) as matched`;
+  const rank = sql<number>`matched.rank`.mapWith(Number);
+  const rows = await db
+    .select({ ...searchBikeColumns(actor.userId), rank })
+    .from(bikes)
+    .innerJoin(matched, sql`matched.id = ${bikes.id}`)
+    .leftJoin(bikeSales, activeSaleJoin)
+    .orderBy(asc(rank), desc(bikes.createdAt), asc(bikes.id));
+  return rows.map((row) => toSearchBike(row, matchOfRank[row.rank] ?? 'exact'));
 }
 
 async function matchingPage(
@@ -125,7 +165,25 @@ async function matchingPage(
 }
 
 /** The ids a text query matches, with the rank of how: one indexed look-up per way. */
-function matchCandidates({ text, key, normalized }: Terms): SQL {
+function matchCandidates(terms: Terms): SQL {
+  const live = sql`${bikes.deletedAt} is null`;
+  const branches = frameBranches(terms);
+  const folded = foldText(terms.text);
+  const visibleText: [string, PgColumn][] = [
+    ['brand', bikes.publicBrand],
+    ['model', bikes.publicModel],
+    ['color', bikes.publicColor],
+  ];
+  for (const [column, visible] of visibleText) {
+    branches.push(
+      sql`select ${bikes.id} as id, 2 as rank from ${bikes} where ${visible} and ${textMatch(foldSql(`"bikes"."${column}"`), folded)} and ${live}`,
+    );
+  }
+  return sql.join(branches, sql` union all `);
+}
+
+/** Exact frame key and sticker code (rank 0), normalised frame number (rank 1). */
+function frameBranches({ key, normalized }: Terms): SQL[] {
   const live = sql`${bikes.deletedAt} is null`;
   const branches: SQL[] = [];
   if (key !== '') {
@@ -141,18 +199,7 @@ function matchCandidates({ text, key, normalized }: Terms): SQL {
       sql`select ${bikes.id} as id, 1 as rank from ${bikes} where ${bikes.frameNormalized} = ${normalized} and ${live}`,
     );
   }
-  const folded = foldText(text);
-  const visibleText: [string, PgColumn][] = [
-    ['brand', bikes.publicBrand],
-    ['model', bikes.publicModel],
-    ['color', bikes.publicColor],
-  ];
-  for (const [column, visible] of visibleText) {
-    branches.push(
-      sql`select ${bikes.id} as id, 2 as rank from ${bikes} where ${visible} and ${textMatch(foldSql(`"bikes"."${column}"`), folded)} and ${live}`,
-    );
-  }
-  return sql.join(branches, sql` union all `);
+  return branches;
 }
 
 /** Filters of the panel: brand, model and colour only where visible; city and type as they are. */
@@ -181,29 +228,4 @@ function textMatch(foldedColumnSql: string, folded: string): SQL {
   return folded.length >= SUBSTRING_MIN_LENGTH
     ? sql`${sql.raw(foldedColumnSql)} like ${containsPattern(folded)}`
     : sql`${sql.raw(foldedColumnSql)} = ${folded}`;
-}
-
-/**
- * Frame numbers one or two edits away from the query's normalised form: the trigram operator (%)
- * picks candidates through the GIN index on frame_normalized, levenshtein keeps the close ones.
- */
-async function closeFrameNumbers(db: Db, actor: Actor, { key, normalized }: Terms, filters: SQL[]) {
-  const distance = sql<number>`levenshtein(${bikes.frameNormalized}, ${normalized})`;
-  const rows = await db
-    .select(searchBikeColumns(actor.userId))
-    .from(bikes)
-    .leftJoin(bikeSales, activeSaleJoin)
-    .where(
-      and(
-        isNull(bikes.deletedAt),
-        sql`${bikes.frameNormalized} % ${normalized}`,
-        sql`${distance} <= ${CLOSE_MAX_DISTANCE}`,
-        ne(bikes.frameNormalized, normalized),
-        key === '' ? undefined : ne(bikes.frameKey, key),
-        ...filters,
-      ),
-    )
-    .orderBy(asc(distance), sql`similarity(${bikes.frameNormalized}, ${normalized}) desc`, asc(bikes.id))
-    .limit(CLOSE_LIMIT);
-  return rows.map((row) => toSearchBike(row, 'close'));
 }

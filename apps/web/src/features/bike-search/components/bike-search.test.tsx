@@ -11,8 +11,12 @@ const emptyLists = {
   'GET /api/bikes/for-sale': () => json({ bikes: [] }),
 };
 
-function searchAnswer(results = [searchBike()], close: ReturnType<typeof searchBike>[] = []) {
-  return () => json({ results, close, total: results.length, page: 1, pageSize: 20 });
+function searchAnswer(
+  results = [searchBike()],
+  close: ReturnType<typeof searchBike>[] = [],
+  { total = results.length, totalCapped = false } = {},
+) {
+  return () => json({ results, close, total, totalCapped, page: 1, pageSize: 20 });
 }
 
 function searchCalls(mock: ReturnType<typeof mockApi>): URL[] {
@@ -109,6 +113,16 @@ describe('signed-in home: search', () => {
     await user.click(within(card).getByRole('button', { expanded: false }));
     expect(within(card).getByText('Din cykel')).toBeVisible();
     expect(within(card).queryByRole('button', { name: 'Hittad?' })).not.toBeInTheDocument();
+  });
+
+  it('says "more than" when a very common word matches more bikes than are counted', async () => {
+    mockApi({
+      ...ownerHandlers,
+      ...emptyLists,
+      'GET /api/bikes/search': searchAnswer([searchBike()], [], { total: 10000, totalCapped: true }),
+    });
+    renderApp('/?q=trek');
+    expect(await screen.findByText('Fler än 10000 cyklar hittades')).toBeVisible();
   });
 
   it('shows close frame numbers under their own heading', async () => {

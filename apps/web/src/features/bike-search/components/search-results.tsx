@@ -36,7 +36,7 @@ export function SearchResults({ state, onPage, onShowHistory, onFound, onContact
     );
   }
 
-  const { results, close, total, page } = search.data;
+  const { results, close, total, totalCapped, page } = search.data;
   const pages = Math.max(1, Math.ceil(total / searchPageSize));
 
   return (
@@ -46,7 +46,11 @@ export function SearchResults({ state, onPage, onShowHistory, onFound, onContact
           {t('results.heading')}
         </h2>
         <p role="status" className="text-sm text-muted-foreground">
-          {total > 0 ? t('results.count', { count: total }) : null}
+          {totalCapped
+            ? t('results.count_capped', { count: total })
+            : total > 0
+              ? t('results.count', { count: total })
+              : null}
         </p>
       </div>
 

@@ -21,7 +21,8 @@ async function openContactDialog(
   const mock = mockApi({
     ...ownerHandlers,
     ...emptyLists,
-    'GET /api/bikes/search': () => json({ results: [bike], close: [], total: 1, page: 1, pageSize: 20 }),
+    'GET /api/bikes/search': () =>
+      json({ results: [bike], close: [], total: 1, totalCapped: false, page: 1, pageSize: 20 }),
     [`POST /api/bikes/${bike.id}/messages`]: answer,
   });
   const view = renderApp(`/?q=${bike.frameNumber}`);
@@ -43,6 +44,7 @@ describe('ContactOwnerDialog', () => {
           results: [searchBike({ bikeName: 'Min', isMine: true })],
           close: [],
           total: 1,
+          totalCapped: false,
           page: 1,
           pageSize: 20,
         }),

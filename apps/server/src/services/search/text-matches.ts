@@ -1,0 +1,122 @@
+import type { SearchBike } from '@ramkoll/shared/schemas/search';
+import { and, asc, desc, eq, gt, inArray, like, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { bikes, bikeSales, bikeSearchTerms } from '../../db/schema/bikes.js';
+import { containsPattern, foldSql } from '../../lib/fold-text.js';
+import type { Actor } from '../actor.js';
+import { activeSaleJoin, searchBikeColumns, toSearchBike } from './search-bike-row.js';
+
+/** Beyond this many matches the total is shown as "10 000+" instead of being counted exactly. */
+export const TEXT_TOTAL_CAP = 10_000;
+/** Trigram indexes serve substring matches from three characters; shorter text must match whole. */
+export const SUBSTRING_MIN_LENGTH = 3;
+
+const textFields = ['brand', 'model', 'color'] as const;
+type TextField = (typeof textFields)[number];
+
+export interface TextPage {
+  bikes: SearchBike[];
+  total: number;
+  /** More than TEXT_TOTAL_CAP bikes match; `total` is the cap. */
+  totalCapped: boolean;
+}
+
+/**
+ * Bikes whose visible brand, model or colour contains the (folded) text, newest first, a page at a
+ * time (docs/decisions/028-search-at-scale.md). The matching values come from bike_search_terms
+ * (a few rows, with how many bikes carry each); each value's newest bikes are read in page order
+ * from its own index (bikes_<field>_recent_idx), so a word that 100,000 bikes carry costs what a
+ * rare one does. The total is the sum of the values' counts when one field matched; when several
+ * did, a bike may carry the word twice and is counted once, exactly up to TEXT_TOTAL_CAP.
+ */
+export async function textMatchPage(options: {
+  db: Db;
+  actor: Actor;
+  folded: string;
+  page: number;
+  pageSize: number;
+}): Promise<TextPage> {
+  const { db, actor, folded, page, pageSize } = options;
+  const terms = await db
+    .select({ field: bikeSearchTerms.field, value: bikeSearchTerms.value, count: bikeSearchTerms.bikeCount })
+    .from(bikeSearchTerms)
+    .where(
+      and(
+        inArray(bikeSearchTerms.field, [...textFields]),
+        gt(bikeSearchTerms.bikeCount, 0),
+        folded.length >= SUBSTRING_MIN_LENGTH
+          ? like(bikeSearchTerms.value, containsPattern(folded))
+          : eq(bikeSearchTerms.value, folded),
+      ),
+    );
+  const values = new Map<TextField, string[]>();
+  let sum = 0;
+  for (const term of terms) {
+    const field = textFields.find((candidate) => candidate === term.field);
+    if (!field) continue;
+    values.set(field, [...(values.get(field) ?? []), term.value]);
+    sum += term.count;
+  }
+  if (values.size === 0) return { bikes: [], total: 0, totalCapped: false };
+
+  // One field: each bike carries one value, so the counts add up exactly.
+  const exact = values.size === 1 || sum > TEXT_TOTAL_CAP ? null : countDistinct(db, values);
+  const [rows, counted] = await Promise.all([pageOf(db, actor, values, page, pageSize), exact]);
+  const capped = values.size > 1 && sum > TEXT_TOTAL_CAP;
+  return {
+    bikes: rows.map((row) => toSearchBike(row, 'text')),
+    total: counted ?? (capped ? TEXT_TOTAL_CAP : sum),
+    totalCapped: capped,
+  };
+}
+
+/** One field's bikes carrying one of `values`, newest first, read from its recent index. */
+function newestWith(field: TextField, values: string[], limit: number): SQL {
+  const folded = sql.raw(foldSql(`"bikes"."${field}"`));
+  const visible = sql.raw(`"bikes"."public_${field}"`);
+  return sql`select recent.id, recent.created_at
+    from unnest(${`{${values.map(arrayElement).join(',')}}`}::text[]) as term(value)
+    cross join lateral (
+      select ${bikes.id} as id, ${bikes.createdAt} as created_at from ${bikes}
+      where ${folded} = term.value and ${visible} and ${bikes.deletedAt} is null
+      order by ${folded}, ${bikes.createdAt} desc, ${bikes.id}
+      limit ${limit}
+    ) as recent`;
+}
+
+async function pageOf(
+  db: Db,
+  actor: Actor,
+  values: Map<TextField, string[]>,
+  page: number,
+  pageSize: number,
+) {
+  const end = page * pageSize;
+  const branches = [...values].map(([field, list]) => newestWith(field, list, end));
+  const matched = sql`(select id, created_at from (${sql.join(branches, sql` union all `)}) as found
+    group by id, created_at order by created_at desc, id limit ${pageSize} offset ${end - pageSize}) as matched`;
+  return db
+    .select(searchBikeColumns(actor.userId))
+    .from(bikes)
+    .innerJoin(matched, sql`matched.id = ${bikes.id}`)
+    .leftJoin(bikeSales, activeSaleJoin)
+    .orderBy(desc(bikes.createdAt), asc(bikes.id));
+}
+
+/** Bikes carrying the word in any field, each once; only asked for when that is at most the cap. */
+async function countDistinct(db: Db, values: Map<TextField, string[]>): Promise<number> {
+  const branches = [...values].map(([field, list]) => {
+    const folded = sql.raw(foldSql(`"bikes"."${field}"`));
+    const visible = sql.raw(`"bikes"."public_${field}"`);
+    return sql`select ${bikes.id} from ${bikes} where ${folded} = any(${`{${list.map(arrayElement).join(',')}}`}::text[]) and ${visible} and ${bikes.deletedAt} is null`;
+  });
+  const result = await db.execute<{ total: number }>(
+    sql`select count(*)::integer as total from (${sql.join(branches, sql` union `)}) as matched`,
+  );
+  return Number(result.rows[0]?.total ?? 0);
+}
+
+/** A PostgreSQL array literal element, quoted. */
+function arrayElement(value: string): string {
+  return `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`;
+}
