@@ -46,7 +46,7 @@ function api(overrides: Record<string, Parameters<typeof mockApi>[0][string]> = 
         error: null,
         enhancedWithReceipt: false,
       }),
-    'POST /api/me/bikes/frame-number-check': () => json({ available: true }),
+    'POST /api/me/bikes/frame-number-check': () => json({ available: true, lookalikes: [] }),
     ...overrides,
   });
 }
@@ -143,7 +143,7 @@ describe('bike registration form', { timeout: 20_000 }, () => {
   });
 
   it('shows the tips dialog when the frame number is already registered, and goes back to the field', async () => {
-    const mock = api({ 'POST /api/me/bikes/frame-number-check': () => json({ available: false }) });
+    const mock = api({ 'POST /api/me/bikes/frame-number-check': () => json({ available: false, lookalikes: [] }) });
     const { user } = await openForm();
     await fillVerified(user);
     await user.click(submitButton());
