@@ -46,9 +46,10 @@ export type BikePrivacy = z.infer<typeof ZBikePrivacy>;
 /**
  * A registered bike whose frame number looks like the one being registered (the same normalised
  * form: O/0, I/L/1, S/5, Z/2, B/8, leading zeros; decision 025), as the person registering may see
- * it: no owner, no id, hidden fields as HIDDEN_VALUE ('Dold'), like a search result.
+ * it: no owner, no id, hidden fields as HIDDEN_VALUE ('Dold'), like a search result. Strict, so
+ * an answer that carried any other field would fail the server's response validation.
  */
-export const ZLookalikeBike = z.object({
+export const ZLookalikeBike = z.strictObject({
   /** As its owner registered it. */
   frameNumber: z.string(),
   brand: z.string().nullable(),

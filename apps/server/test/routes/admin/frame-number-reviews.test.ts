@@ -134,11 +134,18 @@ describe('GET /api/admin/frame-number-reviews', () => {
           ownerUserId: older.second.userId,
           registeredAt: older.bike.createdAt,
         },
-        similarBike: expect.objectContaining({
+        similarBike: {
           id: older.similar.id,
           frameNumber: older.similar.frameNumber,
+          brand: 'Crescent',
+          model: 'Alvar',
+          color: 'Blå',
+          bikeType: 'hybrid',
+          stolen: false,
+          deleted: false,
           ownerUserId: older.first.userId,
-        }),
+          registeredAt: older.similar.createdAt,
+        },
         confirmedBy: {
           userId: older.second.userId,
           fullName: 'Olle Ägare',
