@@ -12,6 +12,8 @@ export const errorStatus = {
   ROUTE_NOT_FOUND: 404,
   CONFLICT: 409,
   FRAME_NUMBER_TAKEN: 409,
+  /** details { bikes }: a live bike's frame number looks the same (O/0, I/1 …); decision 025. */
+  FRAME_NUMBER_LOOKALIKE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -62,6 +64,9 @@ export const errorStatus = {
   RECOVERY_REPORT_NOT_PENDING: 409,
   /** A reply where the two people have never written to each other about that bike. */
   CONVERSATION_NOT_FOUND: 404,
+  // Look-alike frame numbers registered anyway, in the admin's review queue.
+  FRAME_NUMBER_REVIEW_NOT_FOUND: 404,
+  FRAME_NUMBER_REVIEW_NOT_PENDING: 409,
   // Buying points (/order).
   PAYMENT_NOT_FOUND: 404,
   /** The payment provider has no completed payment of the right amount for it. */

@@ -2,7 +2,14 @@ import { profiles, userConsent, users } from './schema/accounts.js';
 import { auditLog } from './schema/audit.js';
 import { loginAttempts, passwordResetTokens, sessions } from './schema/auth.js';
 import { contactMessages } from './schema/contact.js';
-import { bikeMessages, bikeRecoveryReports, bikes, bikeSales, bikeSearchTerms } from './schema/bikes.js';
+import {
+  bikeMessages,
+  bikeRecoveryReports,
+  bikes,
+  bikeSales,
+  bikeSearchTerms,
+  frameNumberReviews,
+} from './schema/bikes.js';
 import { files, receiptScans } from './schema/files.js';
 import { idVerifications } from './schema/identity.js';
 import { mailbox, notifications, outbox } from './schema/messaging.js';
@@ -35,6 +42,7 @@ export const schema = {
   bikeSales,
   bikeMessages,
   bikeRecoveryReports,
+  frameNumberReviews,
   ownershipReceipts,
   ownershipTransfers,
   ownershipEvents,

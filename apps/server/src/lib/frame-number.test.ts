@@ -15,4 +15,10 @@ describe('frame numbers', () => {
   it('makes look-alike spellings of one frame number equal', () => {
     expect(normalizeFrameNumber('SE0O1B')).toBe(normalizeFrameNumber('5E-0018'));
   });
+
+  it("the issue's pair: one normalised form, two keys (a look-alike, not the same frame number)", () => {
+    expect(normalizeFrameNumber('WTU2794I35K')).toBe(normalizeFrameNumber('WTU2794135K'));
+    expect(frameKey('WTU2794I35K')).not.toBe(frameKey('WTU2794135K'));
+    expect(frameKey('wtu2794135k')).toBe(frameKey('WTU2794135K'));
+  });
 });

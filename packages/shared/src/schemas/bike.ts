@@ -43,14 +43,51 @@ export const ZBikePrivacy = z.object({
 });
 export type BikePrivacy = z.infer<typeof ZBikePrivacy>;
 
-/** POST /api/me/bikes/frame-number-check: is the frame number free among non-deleted bikes? */
+/**
+ * A registered bike whose frame number looks like the one being registered (the same normalised
+ * form: O/0, I/L/1, S/5, Z/2, B/8, leading zeros; decision 025), as the person registering may see
+ * it: no owner, no id, hidden fields as HIDDEN_VALUE ('Dold'), like a search result. Strict, so
+ * an answer that carried any other field would fail the server's response validation.
+ */
+export const ZLookalikeBike = z.strictObject({
+  /** As its owner registered it. */
+  frameNumber: z.string(),
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+  color: z.string().nullable(),
+  bikeType: ZBikeType.nullable(),
+  stolen: z.boolean(),
+});
+export type LookalikeBike = z.infer<typeof ZLookalikeBike>;
+
+/** At most this many look-alikes are named in one answer; one is the usual case. */
+export const LOOKALIKE_BIKES_MAX = 5;
+
+/** details of 409 FRAME_NUMBER_LOOKALIKE. */
+export const ZFrameNumberLookalikeDetails = z.object({
+  bikes: z.array(ZLookalikeBike).min(1).max(LOOKALIKE_BIKES_MAX),
+});
+export type FrameNumberLookalikeDetails = z.infer<typeof ZFrameNumberLookalikeDetails>;
+
+/**
+ * POST /api/me/bikes/frame-number-check: can the frame number be registered as it is?
+ * `available` is false when a live bike has the same frame number (any letter case: the
+ * already-registered path) or a look-alike of it (`lookalikes` names those bikes; registering
+ * then needs `confirmDifferentBike`).
+ */
 export const ZFrameNumberCheckRequest = z.object({ frameNumber: z.string().max(100) });
-export const ZFrameNumberCheckResponse = z.object({ available: z.boolean() });
+export const ZFrameNumberCheckResponse = z.object({
+  available: z.boolean(),
+  lookalikes: z.array(ZLookalikeBike).max(LOOKALIKE_BIKES_MAX),
+});
+export type FrameNumberCheckResponse = z.infer<typeof ZFrameNumberCheckResponse>;
 
 /**
  * POST /api/me/bikes: one transaction that re-checks the frame number, re-checks the receipt's
  * verification (all three flags), debits 100 points with a ledger row, inserts the bike and its
- * registration history event. Errors: 409 FRAME_NUMBER_TAKEN, 422 RECEIPT_MISSING,
+ * registration history event. Errors: 409 FRAME_NUMBER_TAKEN, 409 FRAME_NUMBER_LOOKALIKE
+ * { bikes } (a live bike's frame number looks the same; send again with `confirmDifferentBike: true`
+ * to register anyway, recorded for an admin's review), 422 RECEIPT_MISSING,
  * 422 RECEIPT_NOT_VERIFIED { verification, problems }, 402 INSUFFICIENT_POINTS { required, balance },
  * 404 FILE_NOT_FOUND (a file id that is not the caller's upload in the right bucket).
  */
@@ -66,6 +103,8 @@ export const ZRegisterBikeRequest = z.object({
   description: ZOptionalText,
   batterySerialNumber: ZOptionalText,
   city: ZOptionalText,
+  /** The person saw the look-alike bikes and says theirs is a different bike (decision 025). */
+  confirmDifferentBike: z.boolean().optional(),
 });
 export type RegisterBikeRequest = z.infer<typeof ZRegisterBikeRequest>;
 

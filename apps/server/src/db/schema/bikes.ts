@@ -1,5 +1,6 @@
 import { FRAME_NUMBER_PATTERN } from '@ramkoll/shared/rules/frame-number';
 import { bikeTypes, messageTypes } from '@ramkoll/shared/schemas/bike';
+import { frameNumberReviewStatuses } from '@ramkoll/shared/schemas/frame-number-review';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -228,5 +229,37 @@ export const bikeRecoveryReports = pgTable(
     ),
     index('bike_recovery_reports_bike_id_idx').on(t.bikeId, t.status),
     index('bike_recovery_reports_finder_id_idx').on(t.finderId),
+  ],
+);
+
+/**
+ * A bike registered although a live bike's frame number looked the same (decision 025): the owner
+ * confirmed "it is a different bike", one row per look-alike, for an admin to clear or flag.
+ */
+export const frameNumberReviews = pgTable(
+  'frame_number_reviews',
+  {
+    id: id(),
+    bikeId: uuid('bike_id')
+      .notNull()
+      .references(() => bikes.id, { onDelete: 'cascade' }),
+    similarBikeId: uuid('similar_bike_id')
+      .notNull()
+      .references(() => bikes.id, { onDelete: 'cascade' }),
+    confirmedByUserId: uuid('confirmed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: frameNumberReviewStatuses }).notNull().default('pending'),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestampTz('reviewed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('frame_number_reviews_status_check', isOneOf(t.status, frameNumberReviewStatuses)),
+    check('frame_number_reviews_other_bike_check', sql`${t.bikeId} <> ${t.similarBikeId}`),
+    uniqueIndex('frame_number_reviews_pair_unique').on(t.bikeId, t.similarBikeId),
+    // The admin's queue: pending ones, oldest first.
+    index('frame_number_reviews_status_idx').on(t.status, t.createdAt),
+    index('frame_number_reviews_similar_bike_id_idx').on(t.similarBikeId),
+    index('frame_number_reviews_confirmed_by_user_id_idx').on(t.confirmedByUserId),
+    index('frame_number_reviews_reviewed_by_idx').on(t.reviewedBy),
   ],
 );

@@ -3,6 +3,7 @@ import { ZApiError } from '@ramkoll/shared/schemas/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireArea } from '../../plugins/auth.js';
 import { getAdminOverview } from '../../services/admin/get-overview.js';
+import { frameNumberReviewAdminRoutes } from './frame-number-reviews.js';
 import { idVerificationAdminRoutes } from './id-verifications.js';
 
 /** /api/admin/*: administrators only. */
@@ -23,4 +24,5 @@ export const adminArea: FastifyPluginAsyncZod = async (app) => {
     },
   );
   await app.register(idVerificationAdminRoutes, { prefix: '/id-verifications' });
+  await app.register(frameNumberReviewAdminRoutes, { prefix: '/frame-number-reviews' });
 };

@@ -53,7 +53,8 @@ export const bikeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     {
       schema: {
         tags: ['me'],
-        summary: 'Is this frame number free among registered (not deleted) bikes?',
+        summary:
+          'Can this frame number be registered? Not when a live bike has it or a look-alike of it (lookalikes names those)',
         description:
           'Errors: 400 VALIDATION_FAILED {field: frameNumber, problem: frame_number_required | frame_number_invalid}.',
         body: ZFrameNumberCheckRequest,
@@ -71,7 +72,7 @@ export const bikeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         tags: ['me'],
         summary: 'Register a bike: verified receipt, 100 points, one transaction',
         description:
-          'Errors: 400 VALIDATION_FAILED {field: frameNumber, problem}, 402 INSUFFICIENT_POINTS {required, balance}, 404 FILE_NOT_FOUND (receipt or photo not my upload in its bucket), 409 FRAME_NUMBER_TAKEN, 422 RECEIPT_MISSING, 422 RECEIPT_NOT_VERIFIED {verification, problems}.',
+          'Errors: 400 VALIDATION_FAILED {field: frameNumber, problem}, 402 INSUFFICIENT_POINTS {required, balance}, 404 FILE_NOT_FOUND (receipt or photo not my upload in its bucket), 409 FRAME_NUMBER_TAKEN, 409 FRAME_NUMBER_LOOKALIKE {bikes} (send confirmDifferentBike: true to register anyway, for admin review), 422 RECEIPT_MISSING, 422 RECEIPT_NOT_VERIFIED {verification, problems}.',
         body: ZRegisterBikeRequest,
         response: {
           201: ZRegisterBikeResponse,

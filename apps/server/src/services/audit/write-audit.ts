@@ -28,6 +28,8 @@ export type AuditAction =
   | 'bike.transfer_completed'
   | 'bike.transfer_declined'
   | 'bike.transfer_cancelled'
+  | 'bike.frame_number_review_cleared'
+  | 'bike.frame_number_review_flagged'
   | 'points.purchased'
   | 'qr.ordered'
   | 'identity.id_document_submitted'

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pgErrorCodes, pgErrorInfo } from '../../db/errors.js';
 import { profiles } from '../../db/schema/accounts.js';
-import { bikes } from '../../db/schema/bikes.js';
+import { bikes, frameNumberReviews } from '../../db/schema/bikes.js';
 import { notifications } from '../../db/schema/messaging.js';
 import { ownershipEvents } from '../../db/schema/ownership.js';
 import { AppError } from '../../lib/app-error.js';
@@ -16,8 +16,14 @@ import { findOwnFile } from '../files/find-own-file.js';
 import { debitPoints, lockBalance } from '../points/debit-points.js';
 import { assertCustomer } from './bike-access.js';
 import { sanitizeAllTexts } from './bike-texts.js';
-import { isFrameNumberTaken, requireFrameNumber } from './check-frame-number.js';
+import {
+  findFrameNumberConflict,
+  lockNormalizedFrameNumber,
+  requireFrameNumber,
+  type FrameNumberConflict,
+} from './check-frame-number.js';
 import { checkReceipt } from './check-receipt.js';
+import { toLookalikeBike } from './lookalike-bike.js';
 import { selectMyBike } from './my-bike.js';
 
 export interface RegisterBikeOptions {
@@ -30,9 +36,11 @@ export interface RegisterBikeOptions {
 
 /**
  * "Registrera Cykel" (spec section 4): in one transaction, with the owner's balance row locked
- * first so their concurrent registrations run one at a time: the frame number is free, the
- * receipt verifies, the files are the owner's, 100 points are debited with a ledger row, and the
- * bike and its registration history event are written. Anything refused writes nothing.
+ * first so their concurrent registrations run one at a time, then the normalised frame number so
+ * look-alikes cannot race past each other: the frame number is free (a look-alike only with
+ * `confirmDifferentBike`, recorded for an admin's review; decision 025), the receipt verifies, the
+ * files are the owner's, 100 points are debited with a ledger row, and the bike and its
+ * registration history event are written. Anything refused writes nothing.
  */
 export async function registerBike(
   options: RegisterBikeOptions,
@@ -48,7 +56,9 @@ export async function registerBike(
   try {
     return await db.transaction(async (tx) => {
       const balance = await lockBalance(tx, actor.userId);
-      if (await isFrameNumberTaken(tx, frameNumber)) throw new AppError('FRAME_NUMBER_TAKEN');
+      await lockNormalizedFrameNumber(tx, frameNumber);
+      const conflict = await findFrameNumberConflict(tx, frameNumber);
+      const lookalikes = acceptedLookalikes(conflict, input.confirmDifferentBike === true);
       const profile = await profileOf(tx, actor.userId);
       await checkReceipt({
         db: tx,
@@ -86,6 +96,13 @@ export async function registerBike(
         receiptFileId,
         eventDate: now,
       });
+      if (lookalikes.length > 0) {
+        await tx
+          .insert(frameNumberReviews)
+          .values(
+            lookalikes.map((similarBikeId) => ({ bikeId, similarBikeId, confirmedByUserId: actor.userId })),
+          );
+      }
       // Spec section 7: the owner's devices hear about the new bike (bike-registration notification).
       await tx.insert(notifications).values({
         userId: actor.userId,
@@ -97,7 +114,11 @@ export async function registerBike(
         actorUserId: actor.userId,
         targetType: 'bike',
         targetId: bikeId,
-        details: { frameNumber, pointsBalance },
+        details: {
+          frameNumber,
+          pointsBalance,
+          ...(lookalikes.length > 0 ? { lookalikeBikeIds: lookalikes.join(',') } : {}),
+        },
         meta,
       });
       return { bike: await selectMyBike(tx, actor, bikeId), pointsBalance };
@@ -105,6 +126,20 @@ export async function registerBike(
   } catch (error) {
     throw frameNumberTaken(error) ?? error;
   }
+}
+
+/**
+ * The ids of the look-alike bikes the owner confirmed theirs is not, or why the registration is
+ * refused: the same key is FRAME_NUMBER_TAKEN; a look-alike without the confirmation is
+ * FRAME_NUMBER_LOOKALIKE with the bikes' public cards, so the form can show them and ask.
+ */
+function acceptedLookalikes(conflict: FrameNumberConflict, confirmed: boolean): string[] {
+  if (conflict === null) return [];
+  if (conflict.kind === 'taken') throw new AppError('FRAME_NUMBER_TAKEN');
+  if (!confirmed) {
+    throw new AppError('FRAME_NUMBER_LOOKALIKE', { bikes: conflict.bikes.map(toLookalikeBike) });
+  }
+  return conflict.bikes.map((bike) => bike.id);
 }
 
 async function profileOf(

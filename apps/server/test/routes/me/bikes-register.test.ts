@@ -110,7 +110,7 @@ describe('POST /api/me/bikes', () => {
     const check = await callBikes(context, second.cookies, 'POST', '/frame-number-check', {
       frameNumber: lower,
     });
-    expect(check.json()).toEqual({ available: false });
+    expect(check.json()).toEqual({ available: false, lookalikes: [] });
     const before = await ownerState(context, second.userId);
     const response = await registerBike(context, second, {
       frameNumber: lower,
@@ -133,7 +133,7 @@ describe('POST /api/me/bikes', () => {
     expect((await callBikes(context, first.cookies, 'DELETE', `/${bikeId}`)).statusCode).toBe(204);
 
     const check = await callBikes(context, second.cookies, 'POST', '/frame-number-check', { frameNumber });
-    expect(check.json()).toEqual({ available: true });
+    expect(check.json()).toEqual({ available: true, lookalikes: [] });
     const again = await registerBike(context, second, {
       frameNumber,
       receiptFileId: await verifiedReceipt(context, second, frameNumber),

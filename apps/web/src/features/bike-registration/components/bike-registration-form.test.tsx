@@ -51,7 +51,7 @@ function api(overrides: Record<string, Parameters<typeof mockApi>[0][string]> = 
         error: null,
         enhancedWithReceipt: false,
       }),
-    'POST /api/me/bikes/frame-number-check': () => json({ available: true }),
+    'POST /api/me/bikes/frame-number-check': () => json({ available: true, lookalikes: [] }),
     ...overrides,
   });
 }
@@ -148,7 +148,9 @@ describe('bike registration form', { timeout: 20_000 }, () => {
   });
 
   it('shows the tips dialog when the frame number is already registered, and goes back to the field', async () => {
-    const mock = api({ 'POST /api/me/bikes/frame-number-check': () => json({ available: false }) });
+    const mock = api({
+      'POST /api/me/bikes/frame-number-check': () => json({ available: false, lookalikes: [] }),
+    });
     const { user } = await openForm();
     await fillVerified(user);
     await user.click(submitButton());
@@ -166,6 +168,66 @@ describe('bike registration form', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByLabelText('Ramnummer')).toHaveFocus();
     expect(mock.mock.calls.some(([url]) => url === '/api/me/bikes')).toBe(false);
+  });
+
+  it('shows a look-alike of a registered frame number, and registers with the confirmation once it is given', async () => {
+    const lookalike = {
+      frameNumber: 'WBK24I23456',
+      brand: 'Crescent',
+      model: 'Dold',
+      color: 'Blå',
+      bikeType: 'dam',
+      stolen: false,
+    };
+    const mock = api({
+      'POST /api/me/bikes/frame-number-check': () => json({ available: false, lookalikes: [lookalike] }),
+      'POST /api/me/bikes': ({ body }) => {
+        const request = ZRegisterBikeRequest.parse(body);
+        const bike = myBike({ frameNumber: request.frameNumber, bikeType: request.bikeType });
+        return json({ bike, pointsBalance: 400 }, 201);
+      },
+    });
+    const { user } = await openForm();
+    await fillVerified(user);
+    await user.click(submitButton());
+
+    const dialog = await screen.findByRole('dialog', { name: 'Ramnumret liknar en registrerad cykel' });
+    expect(within(dialog).getByRole('article', { name: 'WBK24I23456' })).toHaveTextContent('Damcykel');
+    expect(screen.queryByRole('dialog', { name: 'Bekräfta registrering' })).not.toBeInTheDocument();
+
+    // Cancelling goes back to the frame number; nothing is registered.
+    await user.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Ramnummer')).toHaveFocus();
+    expect(sentBodies(mock, '/api/me/bikes')).toEqual([]);
+
+    await user.click(submitButton());
+    const again = await screen.findByRole('dialog', { name: 'Ramnumret liknar en registrerad cykel' });
+    await user.click(within(again).getByRole('button', { name: 'Det är en annan cykel' }));
+    const cost = await screen.findByRole('dialog', { name: 'Bekräfta registrering' });
+    expect(within(cost).getByText(/Registreringen granskas av Ramkoll/)).toBeInTheDocument();
+    await user.click(within(cost).getByRole('button', { name: 'Bekräfta och registrera' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Cykeln är registrerad!' })).toBeInTheDocument();
+    expect(sentBodies(mock, '/api/me/bikes')).toEqual([
+      expect.objectContaining({ frameNumber, confirmDifferentBike: true }),
+    ]);
+  });
+
+  it('opens the look-alike dialog when a look-alike is registered between the check and the submit', async () => {
+    const bikes = [
+      { frameNumber: 'WBK24123A56', brand: null, model: null, color: null, bikeType: null, stolen: true },
+    ];
+    api({
+      'POST /api/me/bikes': () =>
+        json({ error: { code: 'FRAME_NUMBER_LOOKALIKE', details: { bikes } } }, 409),
+    });
+    const { user } = await openForm();
+    await fillVerified(user);
+    await user.click(submitButton());
+    await user.click(await screen.findByRole('button', { name: 'Bekräfta och registrera' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ramnumret liknar en registrerad cykel' });
+    expect(within(dialog).getByText('STULEN')).toBeInTheDocument();
   });
 
   it("says 'Fel vid kontroll' when the frame number cannot be checked, and goes no further", async () => {

@@ -14,6 +14,7 @@ import { AlreadyRegisteredDialog } from './already-registered-dialog';
 import { BikeDetailsFields } from './bike-details-fields';
 import { CostConfirmationDialog } from './cost-confirmation-dialog';
 import { FrameNumberField } from './frame-number-field';
+import { LookalikeDialog } from './lookalike-dialog';
 import { PhotoAnalysisNote, ReceiptPrefillNote } from './photo-analysis-note';
 import { ReceiptHelpDialog } from './receipt-help-dialog';
 import { ReceiptVerification } from './receipt-verification';
@@ -172,8 +173,15 @@ export function BikeRegistrationForm({ onCancel }: BikeRegistrationFormProps) {
         onClose={submit.closeTaken}
         onEditFrameNumber={focusFrameNumber}
       />
+      <LookalikeDialog
+        lookalike={submit.lookalike}
+        onConfirm={submit.confirmDifferentBike}
+        onCancel={submit.closeLookalike}
+        onEditFrameNumber={focusFrameNumber}
+      />
       <CostConfirmationDialog
         frameNumber={submit.confirming}
+        underReview={submit.confirmingUnderReview}
         pending={submit.registering}
         onConfirm={submit.confirm}
         onCancel={submit.cancelConfirm}

@@ -17,6 +17,8 @@ import { usePointsBalance } from '@/lib/points-balance';
 interface CostConfirmationDialogProps {
   /** The frame number about to be registered; null keeps the dialog closed. */
   frameNumber: string | null;
+  /** The person confirmed a look-alike frame number as a different bike (decision 025). */
+  underReview?: boolean;
   pending: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -25,6 +27,7 @@ interface CostConfirmationDialogProps {
 /** 'Registrera Cykel' costs 100 points (spec section 4): the balance before and after, then confirm. */
 export function CostConfirmationDialog({
   frameNumber,
+  underReview = false,
   pending,
   onConfirm,
   onCancel,
@@ -62,6 +65,7 @@ export function CostConfirmationDialog({
             </>
           ) : null}
         </dl>
+        {underReview ? <p className="text-sm">{t('cost.review_note')}</p> : null}
         {short ? (
           <InsufficientPointsAlert message={t('cost.insufficient', { cost })} buyLabel={t('cost.buy')} />
         ) : null}

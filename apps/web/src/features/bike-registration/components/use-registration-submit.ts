@@ -9,6 +9,7 @@ import { notify } from '@/lib/toast';
 import { useCheckFrameNumber } from '../api/check-frame-number';
 import { useRegisterBike, type RegisterBikeResponse } from '../api/register-bike';
 import { errorText, registrationFailure } from '../utils/registration-error';
+import type { Lookalike } from './lookalike-dialog';
 
 interface SubmitOptions {
   /** The bike is registered: empty the form for the next one. */
@@ -19,8 +20,10 @@ interface SubmitOptions {
 
 /**
  * 'Registrera Cykel' (spec section 4): the frame number is checked first (taken → the
- * already-registered dialog), then the 100-point cost is confirmed, then the bike is registered.
- * Every refusal of spec section 8 ends in its dialog or toast.
+ * already-registered dialog; a look-alike of a registered one → the look-alike dialog, whose
+ * "it is a different bike" goes on with the confirmation attached), then the 100-point cost is
+ * confirmed, then the bike is registered. Every refusal of spec section 8 ends in its dialog or
+ * toast.
  */
 export function useRegistrationSubmit({ onRegistered, onNotVerified }: SubmitOptions) {
   const { t } = useTranslation('bike_registration');
@@ -28,14 +31,26 @@ export function useRegistrationSubmit({ onRegistered, onNotVerified }: SubmitOpt
   const check = useCheckFrameNumber();
   const register = useRegisterBike();
   const [taken, setTaken] = useState<string | null>(null);
+  const [lookalike, setLookalike] = useState<(Lookalike & { request: RegisterBikeRequest }) | null>(null);
   const [confirming, setConfirming] = useState<RegisterBikeRequest | null>(null);
   const [registered, setRegistered] = useState<RegisterBikeResponse | null>(null);
 
   function start(request: RegisterBikeRequest) {
     check.mutate(request.frameNumber, {
-      onSuccess: ({ available }) => (available ? setConfirming(request) : setTaken(request.frameNumber)),
+      onSuccess: ({ available, lookalikes }) => {
+        if (available) setConfirming(request);
+        else if (lookalikes.length > 0)
+          setLookalike({ frameNumber: request.frameNumber, bikes: lookalikes, request });
+        else setTaken(request.frameNumber);
+      },
       onError: (error) => notify.error(t('errors.check_failed'), errorText(error)),
     });
+  }
+
+  function confirmDifferentBike() {
+    if (!lookalike) return;
+    setConfirming({ ...lookalike.request, confirmDifferentBike: true });
+    setLookalike(null);
   }
 
   function confirm() {
@@ -53,6 +68,9 @@ export function useRegistrationSubmit({ onRegistered, onNotVerified }: SubmitOpt
         switch (failure.kind) {
           case 'taken':
             setTaken(request.frameNumber);
+            return;
+          case 'lookalike':
+            setLookalike({ frameNumber: request.frameNumber, bikes: failure.bikes, request });
             return;
           case 'insufficient_points':
             notify.error(
@@ -88,7 +106,12 @@ export function useRegistrationSubmit({ onRegistered, onNotVerified }: SubmitOpt
     registering: register.isPending,
     taken,
     closeTaken: () => setTaken(null),
+    lookalike,
+    confirmDifferentBike,
+    closeLookalike: () => setLookalike(null),
     confirming: confirming?.frameNumber ?? null,
+    /** The person confirmed a look-alike as a different bike: the registration will be reviewed. */
+    confirmingUnderReview: confirming?.confirmDifferentBike === true,
     cancelConfirm: () => setConfirming(null),
     registered,
     closeRegistered: () => setRegistered(null),

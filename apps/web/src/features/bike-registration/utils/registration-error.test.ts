@@ -7,6 +7,24 @@ describe('registrationFailure', () => {
     expect(registrationFailure(new ApiError('FRAME_NUMBER_TAKEN', 409))).toEqual({ kind: 'taken' });
   });
 
+  it('sends a look-alike to the look-alike dialog with the cards, or to the taken dialog without them', () => {
+    const bike = {
+      frameNumber: 'WTU2794135K',
+      brand: 'Crescent',
+      model: 'Dold',
+      color: null,
+      bikeType: 'dam',
+      stolen: false,
+    };
+    expect(registrationFailure(new ApiError('FRAME_NUMBER_LOOKALIKE', 409, { bikes: [bike] }))).toEqual({
+      kind: 'lookalike',
+      bikes: [bike],
+    });
+    expect(registrationFailure(new ApiError('FRAME_NUMBER_LOOKALIKE', 409, { bikes: [] }))).toEqual({
+      kind: 'taken',
+    });
+  });
+
   it('tells a short balance apart', () => {
     expect(
       registrationFailure(new ApiError('INSUFFICIENT_POINTS', 402, { required: 100, balance: 40 })),
