@@ -89,8 +89,16 @@ async function openPglite(dataDir: string | null, loadDataDir: Blob | undefined)
   };
 }
 
+/**
+ * Session settings of the app's connections. Parallel query speeds up one big query by taking
+ * more cores; under many concurrent requests those cores are already busy, and the planner,
+ * which cannot estimate the array overlap of the frame-variant index, would start workers for a
+ * look-up of a few rows (docs/decisions/028-search-at-scale.md).
+ */
+const SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
+
 async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, options: SESSION_OPTIONS });
   // An idle client that loses its connection emits 'error' on the pool; without a listener that
   // would crash the process instead of just dropping the client.
   pool.on('error', () => undefined);

@@ -1,7 +1,7 @@
 import type { BikeListResponse } from '@ramkoll/shared/schemas/search';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bikes, bikeSales } from '../../db/schema/bikes.js';
+import { bikes, bikeSales, bikeSearchTerms } from '../../db/schema/bikes.js';
 import type { Actor } from '../actor.js';
 import { activeSaleJoin, searchBikeColumns, toSearchBike } from './search-bike-row.js';
 
@@ -11,7 +11,7 @@ const theftOrder = sql`${bikes.stolenDate} desc nulls last, ${bikes.createdAt} d
 /**
  * GET /api/bikes/stolen (spec: secure_bike_search with include_stolen): every stolen live bike,
  * most recent theft first, a page at a time. The page's ids are read in index order and only they
- * are joined to their details; the total is a count over the same partial index.
+ * are joined to their details; the total is the trigger-kept count of live stolen bikes.
  */
 export async function listStolenBikes({
   db,
@@ -40,10 +40,11 @@ export async function listStolenBikes({
       .innerJoin(bikes, eq(bikes.id, pageIds.id))
       .leftJoin(bikeSales, activeSaleJoin)
       .orderBy(theftOrder),
+    // Counted by the bikes trigger (bike_search_terms 'stolen'), not by reading 20,000 index entries.
     db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(bikes)
-      .where(stolen),
+      .select({ total: bikeSearchTerms.bikeCount })
+      .from(bikeSearchTerms)
+      .where(and(eq(bikeSearchTerms.field, 'stolen'), eq(bikeSearchTerms.value, ''))),
   ]);
   return {
     bikes: rows.map((row) => toSearchBike(row, 'filter')),

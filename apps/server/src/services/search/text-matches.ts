@@ -35,8 +35,10 @@ export async function textMatchPage(options: {
   folded: string;
   page: number;
   pageSize: number;
+  /** TEXT_TOTAL_CAP unless a test wants a small one. */
+  cap?: number;
 }): Promise<TextPage> {
-  const { db, actor, folded, page, pageSize } = options;
+  const { db, actor, folded, page, pageSize, cap = TEXT_TOTAL_CAP } = options;
   const terms = await db
     .select({ field: bikeSearchTerms.field, value: bikeSearchTerms.value, count: bikeSearchTerms.bikeCount })
     .from(bikeSearchTerms)
@@ -60,12 +62,12 @@ export async function textMatchPage(options: {
   if (values.size === 0) return { bikes: [], total: 0, totalCapped: false };
 
   // One field: each bike carries one value, so the counts add up exactly.
-  const exact = values.size === 1 || sum > TEXT_TOTAL_CAP ? null : countDistinct(db, values);
+  const exact = values.size === 1 || sum > cap ? null : countDistinct(db, values);
   const [rows, counted] = await Promise.all([pageOf(db, actor, values, page, pageSize), exact]);
-  const capped = values.size > 1 && sum > TEXT_TOTAL_CAP;
+  const capped = values.size > 1 && sum > cap;
   return {
     bikes: rows.map((row) => toSearchBike(row, 'text')),
-    total: counted ?? (capped ? TEXT_TOTAL_CAP : sum),
+    total: counted ?? (capped ? cap : sum),
     totalCapped: capped,
   };
 }
@@ -79,7 +81,7 @@ function newestWith(field: TextField, values: string[], limit: number): SQL {
     cross join lateral (
       select ${bikes.id} as id, ${bikes.createdAt} as created_at from ${bikes}
       where ${folded} = term.value and ${visible} and ${bikes.deletedAt} is null
-      order by ${folded}, ${bikes.createdAt} desc, ${bikes.id}
+      order by ${folded}, ${bikes.createdAt} desc nulls last, ${bikes.id}
       limit ${limit}
     ) as recent`;
 }

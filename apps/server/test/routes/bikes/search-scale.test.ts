@@ -1,0 +1,200 @@
+import { randomInt } from 'node:crypto';
+import { ZBikeListResponse, ZBikeSearchResponse } from '@ramkoll/shared/schemas/search';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bikes, bikeSearchTerms } from '../../../src/db/schema/bikes.js';
+import { frameVariantHashes } from '../../../src/services/search/frame-variants.js';
+import { textMatchPage } from '../../../src/services/search/text-matches.js';
+import { accessOnly } from '../../auth-helpers.js';
+import { newCustomer, type TestCustomer } from '../../bike-helpers.js';
+import { createTestContext, type TestContext } from '../../helper.js';
+
+// The structures that keep search bounded at a national registry's size
+// (docs/decisions/028-search-at-scale.md): the terms table, the frame variants, capped totals.
+
+let context: TestContext;
+let owner: TestCustomer;
+let searcher: TestCustomer;
+
+beforeAll(async () => {
+  context = await createTestContext({ seed: false });
+  owner = await newCustomer(context);
+  searcher = await newCustomer(context);
+});
+
+afterAll(() => context.close());
+
+function word(prefix: string): string {
+  return `${prefix}${randomInt(100_000, 1_000_000)}`;
+}
+
+async function insertBike(values: Partial<typeof bikes.$inferInsert> = {}): Promise<string> {
+  const [row] = await context.db
+    .insert(bikes)
+    .values({ ownerId: owner.userId, bikeType: 'hybrid', frameNumber: word('SC'), ...values })
+    .returning({ id: bikes.id });
+  if (!row) throw new Error('no bike');
+  return row.id;
+}
+
+async function termCount(field: string, value: string): Promise<number> {
+  const [row] = await context.db
+    .select({ count: bikeSearchTerms.bikeCount })
+    .from(bikeSearchTerms)
+    .where(and(eq(bikeSearchTerms.field, field), eq(bikeSearchTerms.value, value)));
+  return row?.count ?? 0;
+}
+
+async function search(params: Record<string, string>) {
+  const response = await context.app.inject({
+    method: 'GET',
+    url: `/api/bikes/search?${new URLSearchParams(params).toString()}`,
+    cookies: accessOnly(searcher.cookies),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return ZBikeSearchResponse.parse(response.json());
+}
+
+describe('bike_search_terms', () => {
+  it('counts visible values of live bikes through inserts, edits, hiding, theft and deletion', async () => {
+    const brand = word('Ärlig');
+    const folded = brand.toLowerCase();
+    const id = await insertBike({ brand, color: 'Röd' });
+    await insertBike({ brand });
+    expect(await termCount('brand', folded)).toBe(2);
+
+    await context.db.update(bikes).set({ publicBrand: false }).where(eq(bikes.id, id));
+    expect(await termCount('brand', folded)).toBe(1);
+    await context.db
+      .update(bikes)
+      .set({ publicBrand: true, brand: `${brand}x` })
+      .where(eq(bikes.id, id));
+    expect([await termCount('brand', folded), await termCount('brand', `${folded}x`)]).toEqual([1, 1]);
+
+    const stolenBefore = await termCount('stolen', '');
+    await context.db
+      .update(bikes)
+      .set({ stolenStatus: 'stolen', stolenDate: '2026-11-01' })
+      .where(eq(bikes.id, id));
+    expect(await termCount('stolen', '')).toBe(stolenBefore + 1);
+
+    await context.db.update(bikes).set({ deletedAt: new Date() }).where(eq(bikes.id, id));
+    expect([await termCount('brand', `${folded}x`), await termCount('stolen', '')]).toEqual([
+      0,
+      stolenBefore,
+    ]);
+  });
+
+  it('agrees with a recount of the bikes themselves', async () => {
+    const recount = await context.db.execute<{ field: string; value: string; count: number }>(sql`
+      select 'brand' as field, lower(translate(brand, 'ÅÄÖÆØÉÈÜ', 'åäöæøéèü')) as value, count(*)::integer as count
+        from bikes where deleted_at is null and public_brand and coalesce(brand, '') <> '' group by 2
+      union all
+      select 'color', lower(translate(color, 'ÅÄÖÆØÉÈÜ', 'åäöæøéèü')), count(*)::integer
+        from bikes where deleted_at is null and public_color and coalesce(color, '') <> '' group by 2`);
+    for (const row of recount.rows) {
+      expect(await termCount(row.field, row.value), `${row.field} ${row.value}`).toBe(Number(row.count));
+    }
+  });
+});
+
+describe('frame variants', () => {
+  it('are hashed in the application exactly as the index hashes them', async () => {
+    for (const value of ['WTU20940259', 'SE5ÅÄÖ12', '0', 'AB12AB12']) {
+      const result = await context.db.execute<{ hashes: number[] }>(
+        sql`select frame_variant_hashes(${value}) as hashes`,
+      );
+      const fromSql = [...(result.rows[0]?.hashes ?? [])].map(Number).sort((a, b) => a - b);
+      expect(
+        [...frameVariantHashes(value)].sort((a, b) => a - b),
+        value,
+      ).toEqual(fromSql);
+    }
+  });
+
+  it('offer a swapped, a missing and an extra character as close, nearest first', async () => {
+    const tail = String(randomInt(100_000, 1_000_000));
+    const id = await insertBike({ frameNumber: `CV${tail}KR` });
+    for (const typo of [
+      `CV${tail}RK`,
+      `CV${tail}K`,
+      `CV${tail}KRR`,
+      `CV${tail.slice(0, 3)}9${tail.slice(4)}KR`,
+    ]) {
+      const { results, close } = await search({ q: typo });
+      expect(results, typo).toEqual([]);
+      expect(
+        close.map((bike) => bike.id),
+        typo,
+      ).toContain(id);
+    }
+  });
+});
+
+describe('text search', () => {
+  it('answers an exact frame number alone, without close ones', async () => {
+    const tail = String(randomInt(100_000, 1_000_000));
+    const id = await insertBike({ frameNumber: `AL${tail}ON` });
+    await insertBike({ frameNumber: `AL${tail}OM` });
+    const { results, close, total } = await search({ q: `AL${tail}ON` });
+    expect(results.map((bike) => [bike.id, bike.match])).toEqual([[id, 'exact']]);
+    expect([close, total]).toEqual([[], 1]);
+  });
+
+  it('orders matches newest first across values and counts a bike with the word twice once', async () => {
+    const stem = word('Ordning');
+    const now = Date.now();
+    const oldest = await insertBike({ brand: stem, createdAt: new Date(now - 3000) });
+    const both = await insertBike({
+      brand: `${stem} Pro`,
+      model: `${stem} X`,
+      createdAt: new Date(now - 2000),
+    });
+    const newest = await insertBike({ model: `Super${stem}`, createdAt: new Date(now - 1000) });
+    const { results, total, totalCapped } = await search({ q: stem.toLowerCase() });
+    expect(results.map((bike) => bike.id)).toEqual([newest, both, oldest]);
+    expect([total, totalCapped]).toEqual([3, false]);
+    const second = await search({ q: stem, pageSize: '2', page: '2' });
+    expect([second.results.map((bike) => bike.id), second.total]).toEqual([[oldest], 3]);
+  });
+
+  it('caps the total of a word found in several fields beyond the cap', async () => {
+    const stem = word('Tak');
+    await insertBike({ brand: stem });
+    await insertBike({ model: stem });
+    await insertBike({ color: stem });
+    const actor = { userId: searcher.userId, role: 'customer' as const };
+    const page = await textMatchPage({
+      db: context.db,
+      actor,
+      folded: stem.toLowerCase(),
+      page: 1,
+      pageSize: 20,
+      cap: 2,
+    });
+    expect([page.bikes.length, page.total, page.totalCapped]).toEqual([3, 2, true]);
+  });
+
+  it('never matches a hidden value', async () => {
+    const brand = word('Gömd');
+    await insertBike({ brand, publicBrand: false });
+    expect((await search({ q: brand })).results).toEqual([]);
+  });
+});
+
+describe('stolen list', () => {
+  it('takes its total from the counted stolen bikes', async () => {
+    await insertBike({ stolenStatus: 'stolen', stolenDate: '2026-10-01' });
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/api/bikes/stolen',
+      cookies: accessOnly(searcher.cookies),
+    });
+    const list = ZBikeListResponse.parse(response.json());
+    const [counted] = await context.db
+      .select({ total: sql<number>`count(*)::integer` })
+      .from(bikes)
+      .where(sql`stolen_status = 'stolen' and deleted_at is null`);
+    expect(list.total).toBe(Number(counted?.total));
+  });
+});
