@@ -65,4 +65,6 @@ INSERT INTO bike_search_terms (field, value, bike_count)
 CREATE INDEX "bikes_frame_variants_idx" ON "bikes" USING gin (frame_variant_hashes("frame_normalized")) WHERE "bikes"."deleted_at" is null;--> statement-breakpoint
 CREATE INDEX "bikes_brand_recent_idx" ON "bikes" USING btree (lower(translate(brand, 'ÅÄÖÆØÉÈÜ', 'åäöæøéèü')),"created_at" DESC NULLS LAST,"id") WHERE deleted_at is null and public_brand;--> statement-breakpoint
 CREATE INDEX "bikes_model_recent_idx" ON "bikes" USING btree (lower(translate(model, 'ÅÄÖÆØÉÈÜ', 'åäöæøéèü')),"created_at" DESC NULLS LAST,"id") WHERE deleted_at is null and public_model;--> statement-breakpoint
-CREATE INDEX "bikes_color_recent_idx" ON "bikes" USING btree (lower(translate(color, 'ÅÄÖÆØÉÈÜ', 'åäöæøéèü')),"created_at" DESC NULLS LAST,"id") WHERE deleted_at is null and public_color;
+CREATE INDEX "bikes_color_recent_idx" ON "bikes" USING btree (lower(translate(color, 'ÅÄÖÆØÉÈÜ', 'åäöæøéèü')),"created_at" DESC NULLS LAST,"id") WHERE deleted_at is null and public_color;--> statement-breakpoint
+DROP INDEX "bike_sales_active_created_at_idx";--> statement-breakpoint
+CREATE INDEX "bike_sales_active_newest_idx" ON "bike_sales" USING btree ("created_at" DESC NULLS LAST,"bike_id" DESC NULLS LAST) WHERE "bike_sales"."is_active";

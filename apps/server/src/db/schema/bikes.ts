@@ -169,8 +169,9 @@ export const bikeSales = pgTable(
       .where(sql`${t.isActive}`),
     index('bike_sales_bike_id_idx').on(t.bikeId),
     // 'Bikes for sale' on the home screen: the newest active sales.
-    index('bike_sales_active_created_at_idx')
-      .on(t.createdAt)
+    // 'Cyklar till salu': the newest active sales in list order, bike id breaking ties.
+    index('bike_sales_active_newest_idx')
+      .on(t.createdAt.desc(), t.bikeId.desc())
       .where(sql`${t.isActive}`),
     index('bike_sales_seller_id_idx').on(t.sellerId),
   ],

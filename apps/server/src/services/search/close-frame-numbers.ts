@@ -1,7 +1,8 @@
 import type { SearchBike } from '@ramkoll/shared/schemas/search';
-import { and, asc, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bikes, bikeSales } from '../../db/schema/bikes.js';
+import { prepared } from '../../lib/prepared.js';
 import type { Actor } from '../actor.js';
 import { frameVariantHashes } from './frame-variants.js';
 import { activeSaleJoin, searchBikeColumns, toSearchBike } from './search-bike-row.js';
@@ -23,24 +24,55 @@ export async function closeFrameNumbers(
   terms: { key: string; normalized: string },
   filters: SQL[],
 ): Promise<SearchBike[]> {
-  const { key, normalized } = terms;
+  const values = {
+    hashes: `{${frameVariantHashes(terms.normalized).join(',')}}`,
+    normalized: terms.normalized,
+    key: terms.key,
+    viewer: actor.userId,
+  };
+  // Without filters the statement never changes: prepared, it is planned once per connection.
+  const rows =
+    filters.length === 0
+      ? await prepared(db, 'search_close_frames', (on) =>
+          closeQuery(on, placeholders(), []).prepare('search_close_frames'),
+        ).execute(values)
+      : await closeQuery(db, values, filters);
+  return rows.map((row) => toSearchBike(row, 'close'));
+}
+
+interface CloseValues {
+  hashes: string | Placeholder;
+  normalized: string | Placeholder;
+  key: string | Placeholder;
+  viewer: string | Placeholder;
+}
+
+function placeholders(): CloseValues {
+  return {
+    hashes: sql.placeholder('hashes'),
+    normalized: sql.placeholder('normalized'),
+    key: sql.placeholder('key'),
+    viewer: sql.placeholder('viewer'),
+  };
+}
+
+function closeQuery(db: Db, values: CloseValues, filters: SQL[]) {
+  const normalized = sql`${values.normalized}::text`;
   const distance = sql<number>`levenshtein(${bikes.frameNormalized}, ${normalized})`;
-  const hashes = `{${frameVariantHashes(normalized).join(',')}}`;
-  const rows = await db
-    .select(searchBikeColumns(actor.userId))
+  return db
+    .select(searchBikeColumns(values.viewer))
     .from(bikes)
     .leftJoin(bikeSales, activeSaleJoin)
     .where(
       and(
         isNull(bikes.deletedAt),
-        sql`frame_variant_hashes(${bikes.frameNormalized}) && ${hashes}::integer[]`,
+        sql`frame_variant_hashes(${bikes.frameNormalized}) && ${values.hashes}::integer[]`,
         sql`${distance} <= ${CLOSE_MAX_DISTANCE}`,
-        ne(bikes.frameNormalized, normalized),
-        key === '' ? undefined : ne(bikes.frameKey, key),
+        sql`${bikes.frameNormalized} <> ${normalized}`,
+        sql`${bikes.frameKey} <> ${values.key}::text`,
         ...filters,
       ),
     )
     .orderBy(asc(distance), sql`similarity(${bikes.frameNormalized}, ${normalized}) desc`, asc(bikes.id))
     .limit(CLOSE_LIMIT);
-  return rows.map((row) => toSearchBike(row, 'close'));
 }

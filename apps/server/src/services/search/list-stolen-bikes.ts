@@ -2,6 +2,7 @@ import type { BikeListResponse } from '@ramkoll/shared/schemas/search';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bikes, bikeSales, bikeSearchTerms } from '../../db/schema/bikes.js';
+import { prepared } from '../../lib/prepared.js';
 import type { Actor } from '../actor.js';
 import { activeSaleJoin, searchBikeColumns, toSearchBike } from './search-bike-row.js';
 
@@ -24,27 +25,32 @@ export async function listStolenBikes({
   page: number;
   pageSize: number;
 }): Promise<BikeListResponse> {
-  const stolen = and(eq(bikes.stolenStatus, 'stolen'), isNull(bikes.deletedAt));
-  const pageIds = db
-    .select({ id: bikes.id })
-    .from(bikes)
-    .where(stolen)
-    .orderBy(theftOrder)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .as('page');
   const [rows, [counted]] = await Promise.all([
-    db
-      .select(searchBikeColumns(actor.userId))
-      .from(pageIds)
-      .innerJoin(bikes, eq(bikes.id, pageIds.id))
-      .leftJoin(bikeSales, activeSaleJoin)
-      .orderBy(theftOrder),
+    prepared(db, 'stolen_list', (on) => {
+      const pageIds = on
+        .select({ id: bikes.id })
+        .from(bikes)
+        .where(and(eq(bikes.stolenStatus, 'stolen'), isNull(bikes.deletedAt)))
+        .orderBy(theftOrder)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .as('page');
+      return on
+        .select(searchBikeColumns(sql.placeholder('viewer')))
+        .from(pageIds)
+        .innerJoin(bikes, eq(bikes.id, pageIds.id))
+        .leftJoin(bikeSales, activeSaleJoin)
+        .orderBy(theftOrder)
+        .prepare('stolen_list');
+    }).execute({ limit: pageSize, offset: (page - 1) * pageSize, viewer: actor.userId }),
     // Counted by the bikes trigger (bike_search_terms 'stolen'), not by reading 20,000 index entries.
-    db
-      .select({ total: bikeSearchTerms.bikeCount })
-      .from(bikeSearchTerms)
-      .where(and(eq(bikeSearchTerms.field, 'stolen'), eq(bikeSearchTerms.value, ''))),
+    prepared(db, 'stolen_total', (on) =>
+      on
+        .select({ total: bikeSearchTerms.bikeCount })
+        .from(bikeSearchTerms)
+        .where(and(eq(bikeSearchTerms.field, 'stolen'), eq(bikeSearchTerms.value, '')))
+        .prepare('stolen_total'),
+    ).execute(),
   ]);
   return {
     bikes: rows.map((row) => toSearchBike(row, 'filter')),

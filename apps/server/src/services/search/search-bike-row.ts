@@ -1,13 +1,13 @@
 import { HIDDEN_VALUE, type SearchBike, type SearchMatch } from '@ramkoll/shared/schemas/search';
 import { fileUrl } from '@ramkoll/shared/schemas/upload';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import { bikes, bikeSales } from '../../db/schema/bikes.js';
 
 /**
  * The columns a search result needs, and nothing else: no owner id leaves the database query
  * (isMine is computed in SQL), no receipt, no police report number.
  */
-export function searchBikeColumns(viewerId: string) {
+export function searchBikeColumns(viewerId: string | Placeholder) {
   return {
     id: bikes.id,
     frameNumber: bikes.frameNumber,

@@ -14,6 +14,7 @@ import { containsPattern, foldSql, foldText } from '../../lib/fold-text.js';
 import { frameKey, normalizeFrameNumber } from '../../lib/frame-number.js';
 import type { Actor } from '../actor.js';
 import { CLOSE_MIN_LENGTH, closeFrameNumbers } from './close-frame-numbers.js';
+import { prepared } from '../../lib/prepared.js';
 import { activeSaleJoin, searchBikeColumns, toSearchBike } from './search-bike-row.js';
 import { SUBSTRING_MIN_LENGTH, textMatchPage } from './text-matches.js';
 
@@ -105,17 +106,26 @@ export async function searchBikes({
 }
 
 /** Bikes whose frame number or sticker code is the query, exactly or normalised: a few at most. */
-async function frameNumberMatches(db: Db, actor: Actor, terms: Terms): Promise<SearchBike[]> {
-  const branches = frameBranches(terms);
-  if (branches.length === 0) return [];
-  const matched = sql`(select id, min(rank) as rank from (${sql.join(branches, sql` union all `)}) as candidates group by id) as matched`;
-  const rank = sql<number>`matched.rank`.mapWith(Number);
-  const rows = await db
-    .select({ ...searchBikeColumns(actor.userId), rank })
-    .from(bikes)
-    .innerJoin(matched, sql`matched.id = ${bikes.id}`)
-    .leftJoin(bikeSales, activeSaleJoin)
-    .orderBy(asc(rank), desc(bikes.createdAt), asc(bikes.id));
+async function frameNumberMatches(db: Db, actor: Actor, { key, normalized }: Terms): Promise<SearchBike[]> {
+  if (key === '' && normalized === '') return [];
+  const rows = await prepared(db, 'search_frame_numbers', (on) => {
+    const live = sql`${bikes.deletedAt} is null`;
+    const matched = sql`(select id, min(rank) as rank from (
+      select ${bikes.id} as id, 0 as rank from ${bikes} where ${bikes.frameKey} = ${sql.placeholder('key')} and ${live}
+      union all
+      select ${qrStickers.bikeId} as id, 0 as rank from ${qrStickers} where ${qrStickers.code} = ${sql.placeholder('key')} and ${qrStickers.bikeId} is not null
+      union all
+      select ${bikes.id} as id, 1 as rank from ${bikes} where ${bikes.frameNormalized} = ${sql.placeholder('normalized')} and ${live}
+    ) as candidates group by id) as matched`;
+    const rank = sql<number>`matched.rank`.mapWith(Number);
+    return on
+      .select({ ...searchBikeColumns(sql.placeholder('viewer')), rank })
+      .from(bikes)
+      .innerJoin(matched, sql`matched.id = ${bikes.id}`)
+      .leftJoin(bikeSales, activeSaleJoin)
+      .orderBy(asc(rank), desc(bikes.createdAt), asc(bikes.id))
+      .prepare('search_frame_numbers');
+  }).execute({ key, normalized, viewer: actor.userId });
   return rows.map((row) => toSearchBike(row, matchOfRank[row.rank] ?? 'exact'));
 }
 
