@@ -34,7 +34,7 @@ export function LegalDocument(props: LegalDocumentProps) {
       <PageHero id={id} eyebrow={eyebrow} icon={icon} title={title} lead={lead}>
         <p className="text-sm text-white/75">
           <time dateTime={updatedOn}>
-            {updatedLabel(formatDate(`${updatedOn}T12:00:00`, currentLanguage()))}
+            {updatedLabel(formatDate(updatedOn, currentLanguage()))}
           </time>
         </p>
       </PageHero>

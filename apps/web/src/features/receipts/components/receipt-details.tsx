@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OwnershipReceipt } from '@ramkoll/shared/schemas/ownership';
-import { calendarDate, formatDate, formatDateTime, formatSalePrice } from '@/lib/format';
+import { formatDate, formatDateTime, formatSalePrice } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 
 function Detail({ label, value, mono }: { label: string; value: string; mono?: boolean }) {
@@ -33,7 +33,7 @@ export function ReceiptDetails({ receipt }: { receipt: OwnershipReceipt }) {
       {receipt.purchaseDate ? (
         <Detail
           label={t('field.purchase_date')}
-          value={formatDate(calendarDate(receipt.purchaseDate), language)}
+          value={formatDate(receipt.purchaseDate, language)}
         />
       ) : null}
       <Detail label={t('field.seller_accepted')} value={acceptedAt(receipt.sellerAcceptedAt)} />
