@@ -31,10 +31,7 @@ export function ReceiptDetails({ receipt }: { receipt: OwnershipReceipt }) {
         value={receipt.price === null ? t('field.gift') : formatSalePrice(receipt.price, language)}
       />
       {receipt.purchaseDate ? (
-        <Detail
-          label={t('field.purchase_date')}
-          value={formatDate(receipt.purchaseDate, language)}
-        />
+        <Detail label={t('field.purchase_date')} value={formatDate(receipt.purchaseDate, language)} />
       ) : null}
       <Detail label={t('field.seller_accepted')} value={acceptedAt(receipt.sellerAcceptedAt)} />
       <Detail label={t('field.buyer_accepted')} value={acceptedAt(receipt.buyerAcceptedAt)} />

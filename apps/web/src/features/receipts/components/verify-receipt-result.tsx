@@ -75,9 +75,7 @@ export function VerifyReceiptResult({ code, result, error }: VerifyReceiptResult
         <Row label={t('field.seller')}>{receipt.sellerName}</Row>
         <Row label={t('field.buyer')}>{receipt.buyerName}</Row>
         {receipt.purchaseDate ? (
-          <Row label={t('field.purchase_date')}>
-            {formatDate(receipt.purchaseDate, language)}
-          </Row>
+          <Row label={t('field.purchase_date')}>{formatDate(receipt.purchaseDate, language)}</Row>
         ) : null}
         {receipt.completedAt ? (
           <Row label={t('verify.completed_at')}>{formatDateTime(receipt.completedAt, language)}</Row>
