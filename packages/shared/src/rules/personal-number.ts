@@ -51,13 +51,16 @@ export function ageFromBirthYear(birthYear: number, today = new Date()): number 
 }
 
 /**
- * Input formatting as the user types: digits only, at most 12, shown as 8 digits, dash, 4 digits
- * (max length 13). Fewer than 9 digits are shown as typed.
+ * Input formatting as the user types or pastes: digits only, at most 12 (max length 13 with the
+ * dash). The dash goes before the last four digits of a whole number: ten digits are
+ * YYMMDD-NNNN, eleven or twelve are YYYYMMDD-NNNN (spec: "8 digits, dash, 4 digits"). Up to nine
+ * digits it cannot yet be told which form is meant, so they are shown as typed, without a dash.
  */
 export function formatPersonalNumberInput(value: string): string {
   const digits = value.replace(/\D/g, '').slice(0, 12);
-  if (digits.length <= 8) return digits;
-  return `${digits.slice(0, 8)}-${digits.slice(8)}`;
+  if (digits.length < 10) return digits;
+  const dateDigits = digits.length === 10 ? 6 : 8;
+  return `${digits.slice(0, dateDigits)}-${digits.slice(dateDigits)}`;
 }
 
 /** Masked form shown everywhere except to the owner (DECISIONS.md): YYYYMMDD-****. */
