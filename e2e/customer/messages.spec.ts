@@ -47,15 +47,15 @@ test('a customer messages the owner of a bike found in search; the owner sees it
   await expect(conversation.getByText(/^\d+ olästa$/)).toBeVisible(live);
   await conversation.getByRole('button', { expanded: false }).click();
   await expect(conversation.getByText(question)).toBeVisible();
-  // The sender is a masked name, never the e-mail or full name.
-  await expect(conversation.getByText('Frida Finnare')).toHaveCount(0);
-  await expect(conversation.getByText(/Fr\*+ F\*+/).first()).toBeVisible();
+  // The dialog promised the finder that the owner sees only their first name: never the surname.
+  await expect(conversation.getByText(/^Med Frida ·/)).toBeVisible();
+  await expect(conversation.getByText(/Finnare/)).toHaveCount(0);
 
   // The bell lists it and leads to /messages.
   await ownerTop.getByRole('button', { name: /^Notiser/ }).click();
   const panel = owner.getByRole('dialog', { name: 'Notiser' });
   await expect(
-    panel.getByRole('button', { name: new RegExp(`Nytt meddelande om .*${frameNumber}`) }).first(),
+    panel.getByRole('button', { name: new RegExp(`Nytt meddelande från Frida om .*${frameNumber}`) }).first(),
   ).toBeVisible();
   await owner.keyboard.press('Escape');
 
@@ -70,6 +70,9 @@ test('a customer messages the owner of a bike found in search; the owner sees it
   await expect(finderConversation.getByText(/^1 olästa$/)).toBeVisible(live);
   await finderConversation.getByRole('button', { expanded: false }).click();
   await expect(finderConversation.getByText(answer)).toBeVisible();
+  // The owner stays masked to the finder, as in ownership histories.
+  await expect(finderConversation.getByText(/^Med An\*\* A\*+ ·/)).toBeVisible();
+  await expect(finderConversation.getByText(/Anna|Andersson/)).toHaveCount(0);
 
   await ownerContext.close();
   await finderContext.close();

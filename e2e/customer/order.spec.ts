@@ -28,6 +28,14 @@ test('buying points raises N p in the top bar of another open tab without a relo
   const checkout = buyer.getByRole('dialog', { name: 'Testbetalning' });
   await checkout.getByRole('button', { name: /^Betala / }).click();
   await expect(buyer.getByText('Betalningen är klar')).toBeVisible();
+  // The toast settles below the top bar: it never covers the 'N p' the payment changed.
+  const pointsBox = await buyer
+    .getByRole('navigation', { name: 'Toppmeny' })
+    .getByRole('button', { name: /^Poängsaldo:/ })
+    .boundingBox();
+  const pointsBottom = (pointsBox?.y ?? Infinity) + (pointsBox?.height ?? 0);
+  const toast = buyer.locator('[data-sonner-toast]').first();
+  await expect.poll(async () => (await toast.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(pointsBottom);
 
   await expect(watcherPoints).toHaveText(`${points} p`, { timeout: 8_000 });
   // The bell of the watching tab has the purchase too.

@@ -37,6 +37,10 @@ test('a customer searches, filters, opens a history and reports a stolen bike fo
   await expect(stolenCard).toHaveCount(1);
   await expect(stolenCard.getByText('STULEN', { exact: true })).toBeVisible();
   await expect(stolenCard.getByText('Ramnummer (tolkat)')).toBeVisible();
+  // The same search again, within the results' 30 s cache, still asks the server.
+  const again = page.waitForRequest((request) => request.url().includes('/api/bikes/search?'));
+  await search.press('Enter');
+  await again;
 
   // Filters: Giant hybrids in Göteborg, the one for sale with its price in kr.
   await search.fill('');

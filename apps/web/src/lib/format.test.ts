@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { errorStatus } from '@ramkoll/shared/errors';
-import { formatCurrency, formatDate, formatDuration, formatSalePrice } from './format';
+import { formatCurrency, formatDate, formatDateTime, formatDuration, formatSalePrice } from './format';
 import { i18n } from './i18n';
 
 const nbsp = /[\u00a0\u202f]/g;
@@ -21,6 +21,27 @@ describe('format', () => {
     const date = new Date('2025-03-07T12:00:00Z');
     expect(formatDate(date, 'sv')).toBe('7 mars 2025');
     expect(formatDate(date, 'en')).toBe('Mar 7, 2025');
+  });
+
+  describe('in a browser west of Greenwich', () => {
+    const savedZone = process.env.TZ;
+    afterEach(() => {
+      if (savedZone === undefined) delete process.env.TZ;
+      else process.env.TZ = savedZone;
+    });
+
+    it('shows Swedish time: the stolen date, a transfer date and the acceptance agree', () => {
+      process.env.TZ = 'America/Los_Angeles';
+      // Accepted 00:30 on 24 November in Stockholm, still the 23rd in Los Angeles.
+      const acceptedAt = '2026-11-23T23:30:00Z';
+      expect(new Date(acceptedAt).getDate()).toBe(23);
+      expect(formatDate(acceptedAt, 'sv')).toBe('24 nov. 2026');
+      expect(formatDateTime(acceptedAt, 'sv').replace(nbsp, ' ')).toBe('24 nov. 2026 00:30');
+      expect(formatDateTime(acceptedAt, 'en').replace(nbsp, ' ')).toBe('Nov 24, 2026, 12:30 AM');
+      // The bill of sale's date (YYYY-MM-DD) is the same day, not UTC midnight moved back.
+      expect(formatDate('2026-11-24', 'sv')).toBe('24 nov. 2026');
+      expect(formatDate('2026-11-24', 'en')).toBe('Nov 24, 2026');
+    });
   });
 
   it('words durations per the duration rule', () => {

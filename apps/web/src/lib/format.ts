@@ -1,5 +1,10 @@
 import type { TFunction } from 'i18next';
 import { durationBetween, type DurationParts } from '@ramkoll/shared/rules/duration';
+import {
+  formatDate as formatSwedishDate,
+  formatDateTime as formatSwedishDateTime,
+  type Instant,
+} from '@ramkoll/shared/rules/swedish-time';
 import type { Language } from './i18n';
 
 /** Locale and currency per UI language (spec section 1): SEK for Swedish, USD for English. */
@@ -31,34 +36,19 @@ export function formatSalePrice(amount: number, language: Language): string {
 }
 
 /**
- * A calendar date (YYYY-MM-DD) as local noon: `new Date('2025-08-01')` is UTC midnight, which a
- * browser west of Greenwich would show as the day before.
+ * Dates and times are Swedish time in both languages, whatever the browser's zone
+ * (docs/decisions/023-dates-in-swedish-time.md); a YYYY-MM-DD calendar date is shown as written.
  */
-export function calendarDate(isoDate: string): Date {
-  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
-  return new Date(year, month - 1, day, 12);
+export function formatDate(value: Instant, language: Language): string {
+  return formatSwedishDate(value, language);
+}
+
+export function formatDateTime(value: Instant, language: Language): string {
+  return formatSwedishDateTime(value, language);
 }
 
 function toDate(value: Date | string | number): Date {
   return value instanceof Date ? value : new Date(value);
-}
-
-export function formatDate(value: Date | string | number, language: Language): string {
-  return new Intl.DateTimeFormat(localeFor(language), {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-  }).format(toDate(value));
-}
-
-export function formatDateTime(value: Date | string | number, language: Language): string {
-  return new Intl.DateTimeFormat(localeFor(language), {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(toDate(value));
 }
 
 /** Words for a duration rule result, e.g. "2 år och 3 månader" / "2 years and 3 months". */

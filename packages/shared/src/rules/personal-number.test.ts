@@ -53,7 +53,17 @@ describe('formatPersonalNumberInput', () => {
     ['', ''],
     ['1990', '1990'],
     ['19900101', '19900101'],
-    ['199001010', '19900101-0'],
+    // Not yet a whole number: no dash, since it cannot be told where it goes.
+    ['199001010', '199001010'],
+    ['710515558', '710515558'],
+    // Ten digits: YYMMDD-NNNN, typed or pasted with or without the dash.
+    ['7105155589', '710515-5589'],
+    ['710515-5589', '710515-5589'],
+    ['710515 5589', '710515-5589'],
+    // Eleven and twelve digits: YYYYMMDD-NNNN.
+    ['19710515558', '19710515-558'],
+    ['197105155589', '19710515-5589'],
+    ['19710515-5589', '19710515-5589'],
     ['199001010017', '19900101-0017'],
     ['19900101-0017', '19900101-0017'],
     ['1990abc01010017999', '19900101-0017'],
@@ -61,6 +71,13 @@ describe('formatPersonalNumberInput', () => {
     const formatted = formatPersonalNumberInput(input);
     expect(formatted).toBe(shown);
     expect(formatted.length).toBeLessThanOrEqual(13);
+  });
+
+  it('ends in the right form when typed one digit at a time', () => {
+    const type = (digits: string) =>
+      Array.from(digits).reduce((shown, digit) => formatPersonalNumberInput(shown + digit), '');
+    expect(type('7105155589')).toBe('710515-5589');
+    expect(type('197105155589')).toBe('19710515-5589');
   });
 
   it('masks all but the birth date', () => {

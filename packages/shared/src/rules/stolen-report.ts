@@ -74,13 +74,5 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** Today's date (YYYY-MM-DD) in a time zone; Swedish time unless told otherwise. */
-export function todayIn(now: Date, timeZone = 'Europe/Stockholm'): string {
-  // sv-SE formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+// Kept here too for the callers that check a report against today.
+export { todayIn } from './swedish-time.js';

@@ -5,7 +5,7 @@ import { ZMessageType } from './bike.js';
  * Messages between a person and a bike's owner (spec sections 2 "Contact-owner dialog", 3
  * "bike_messages", 5, 7 "bike_messages insert", 8 "Messages"). Requests carry raw input: the
  * server re-checks rules/bike-message and answers VALIDATION_FAILED { field, problem }. Nobody
- * learns the other party's e-mail, personnummer or full name: a counterpart is a masked name.
+ * learns the other party's e-mail, personnummer or full name (rules/message-names).
  */
 
 /**
@@ -45,7 +45,10 @@ export const ZConversation = z.object({
   /** Whether I own the bike now (I was written to about it). */
   isMyBike: z.boolean(),
   counterpartId: z.uuid(),
-  /** The counterpart's name masked as in ownership histories ("An** A*******"). */
+  /**
+   * The person who wrote to my bike by first name ("Erik"); the owner I wrote to masked as in
+   * ownership histories ("An** A*******"). See rules/message-names.
+   */
   counterpartName: z.string(),
   /** Messages to me in this conversation that I have not opened. */
   unreadCount: z.number().int().min(0),

@@ -39,6 +39,11 @@ export const ZNotification = z.object({
   receiptId: z.uuid().nullable(),
   /** Points involved (a recovery reward), else null. */
   points: z.number().int().nullable(),
+  /**
+   * Who wrote, for a message: named as /messages names them (rules/message-names), else null.
+   * Null too once the message is gone (its sender deleted their account).
+   */
+  senderName: z.string().nullable(),
 });
 export type Notification = z.infer<typeof ZNotification>;
 

@@ -244,6 +244,8 @@ export async function seedDemoData({ db, dataEncryptionKey }: SeedOptions): Prom
             messageId: message?.id,
             frameNumber: bike.frameNumber,
             messageType: 'ownership_inquiry',
+            // Anna wrote first, so Erik sees her first name (rules/message-names).
+            senderName: 'Anna',
           },
           createdAt: sentAt,
         });

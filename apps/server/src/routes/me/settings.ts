@@ -1,3 +1,4 @@
+import { todayIn } from '@ramkoll/shared/rules/swedish-time';
 import { ZApiError } from '@ramkoll/shared/schemas/api-error';
 import {
   ZAccountExport,
@@ -144,7 +145,7 @@ export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         now,
         meta: requestMeta(request),
       });
-      const day = now.toISOString().slice(0, 10);
+      const day = todayIn(now);
       return reply
         .header('Content-Disposition', `attachment; filename="ramkoll-data-${day}.json"`)
         .send(data);

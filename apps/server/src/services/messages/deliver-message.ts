@@ -1,5 +1,6 @@
+import { messagePartyName } from '@ramkoll/shared/rules/message-names';
 import type { MessageType } from '@ramkoll/shared/schemas/bike';
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { profiles, users } from '../../db/schema/accounts.js';
 import { bikeMessages } from '../../db/schema/bikes.js';
@@ -40,8 +41,9 @@ export interface DeliverMessageOptions {
 /**
  * Stores a message, notifies the recipient in the app and queues their e-mail, all in the
  * caller's transaction: the outbox sends the mail later and retries it, so a mail server that is
- * down never fails the message. The e-mail names the sender by first name only and never carries
- * the sender's e-mail or personnummer.
+ * down never fails the message. The notification and the e-mail name the sender as /messages does
+ * (rules/message-names: first name for whoever started the conversation, the owner masked) and
+ * never carry the sender's e-mail or personnummer.
  */
 export async function deliverMessage(tx: Tx, options: DeliverMessageOptions) {
   const { bike, fromUserId, toUserId, messageType, message, messagesUrl, now } = options;
@@ -50,11 +52,6 @@ export async function deliverMessage(tx: Tx, options: DeliverMessageOptions) {
     .values({ bikeId: bike.id, fromUserId, toUserId, message, messageType, createdAt: now })
     .returning({ id: bikeMessages.id, createdAt: bikeMessages.createdAt });
   if (!created) throw new AppError('INTERNAL');
-  await tx.insert(notifications).values({
-    userId: toUserId,
-    type: 'message_received',
-    payload: { bikeId: bike.id, messageId: created.id, frameNumber: bike.frameNumber, messageType },
-  });
 
   const people = await tx
     .select({
@@ -68,13 +65,32 @@ export async function deliverMessage(tx: Tx, options: DeliverMessageOptions) {
     .where(inArray(users.id, [toUserId, fromUserId]));
   const recipient = people.find((person) => person.userId === toUserId);
   const sender = people.find((person) => person.userId === fromUserId);
-  if (recipient && sender) {
+  // Named as /messages names them: by first name when they started the conversation, else masked.
+  const senderName = sender
+    ? messagePartyName(sender.fullName, {
+        wroteFirst: await startedConversation(tx, { bikeId: bike.id, fromUserId, toUserId }),
+      })
+    : null;
+
+  await tx.insert(notifications).values({
+    userId: toUserId,
+    type: 'message_received',
+    payload: {
+      bikeId: bike.id,
+      messageId: created.id,
+      frameNumber: bike.frameNumber,
+      messageType,
+      ...(senderName ? { senderName } : {}),
+    },
+  });
+
+  if (recipient && senderName !== null) {
     await enqueueMail(tx, {
       to: recipient.email,
       template: 'bike-message',
       language: recipient.language,
       payload: {
-        fromName: firstName(sender.fullName),
+        fromName: senderName,
         bikeName: bike.bikeName,
         frameNumber: bike.frameNumber,
         messageType,
@@ -88,7 +104,27 @@ export async function deliverMessage(tx: Tx, options: DeliverMessageOptions) {
   return { id: created.id, createdAt: created.createdAt.toISOString() };
 }
 
-/** "Anna Maria Andersson" → "Anna": enough to answer, too little to look someone up. */
-export function firstName(fullName: string): string {
-  return fullName.trim().split(/\s+/u)[0] ?? '';
+/**
+ * Whether `fromUserId` wrote the first message between the two about this bike, in the order
+ * /messages lists them (created_at, then id).
+ */
+async function startedConversation(
+  tx: Tx,
+  { bikeId, fromUserId, toUserId }: { bikeId: string; fromUserId: string; toUserId: string },
+): Promise<boolean> {
+  const [first] = await tx
+    .select({ fromUserId: bikeMessages.fromUserId })
+    .from(bikeMessages)
+    .where(
+      and(
+        eq(bikeMessages.bikeId, bikeId),
+        or(
+          and(eq(bikeMessages.fromUserId, fromUserId), eq(bikeMessages.toUserId, toUserId)),
+          and(eq(bikeMessages.fromUserId, toUserId), eq(bikeMessages.toUserId, fromUserId)),
+        ),
+      ),
+    )
+    .orderBy(asc(bikeMessages.createdAt), asc(bikeMessages.id))
+    .limit(1);
+  return first?.fromUserId === fromUserId;
 }

@@ -1,4 +1,4 @@
-import { maskOwnerName } from '@ramkoll/shared/rules/mask-owner-name';
+import { messagePartyName } from '@ramkoll/shared/rules/message-names';
 import type { Conversation } from '@ramkoll/shared/schemas/messages';
 import { asc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -10,7 +10,9 @@ import { assertCustomer } from '../bikes/bike-access.js';
 /**
  * /messages: every message I sent or received, in one query (the two user-id indexes answer the
  * "from me or to me"), grouped here by bike and counterpart. Conversations come newest first,
- * their messages oldest first; the counterpart is a masked name, never an e-mail or full name.
+ * their messages oldest first. The counterpart is named by rules/message-names: by first name
+ * when they wrote first (to my bike), masked when they are the owner I wrote to; never an e-mail
+ * or a full name.
  */
 export async function listMyConversations({
   db,
@@ -54,7 +56,10 @@ export async function listMyConversations({
         bikeName: row.bikeName,
         isMyBike: row.ownerId === me,
         counterpartId: row.counterpartId,
-        counterpartName: maskOwnerName(row.counterpartName),
+        // Rows come oldest first, so this row is the conversation's first message.
+        counterpartName: messagePartyName(row.counterpartName, {
+          wroteFirst: row.fromUserId === row.counterpartId,
+        }),
         unreadCount: 0,
         lastMessageAt: row.createdAt.toISOString(),
         messages: [],

@@ -1,7 +1,7 @@
 import type { Notification } from '@ramkoll/shared/schemas/notifications';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bikes } from '../../db/schema/bikes.js';
+import { bikeMessages, bikes } from '../../db/schema/bikes.js';
 import { notifications } from '../../db/schema/messaging.js';
 
 /** Where a page or a replay starts: strictly before or after this row of the same user. */
@@ -12,7 +12,8 @@ export interface NotificationCursor {
 
 /**
  * Notifications of one user with the bike each is about, in one query (the bike is joined on the
- * payload's bikeId; the user's (user_id, created_at) index answers the rest). Rows are ordered by
+ * payload's bikeId, a message on its messageId; the user's (user_id, created_at) index answers
+ * the rest). Rows are ordered by
  * (created_at, id); a cursor that is not one of this user's rows matches nothing.
  */
 export async function selectNotifications(
@@ -43,9 +44,12 @@ export async function selectNotifications(
       bikeName: bikes.bikeName,
       brand: bikes.brand,
       model: bikes.model,
+      messageId: bikeMessages.id,
     })
     .from(notifications)
     .leftJoin(bikes, sql`${bikes.id} = (${notifications.payload} ->> 'bikeId')::uuid`)
+    // The sender's name shows only while the message exists (an account deletion removes it).
+    .leftJoin(bikeMessages, sql`${bikeMessages.id} = (${notifications.payload} ->> 'messageId')::uuid`)
     .where(and(...conditions))
     .orderBy(
       newestFirst ? desc(notifications.createdAt) : asc(notifications.createdAt),
@@ -65,6 +69,8 @@ export async function selectNotifications(
           : null,
       receiptId: typeof payload.receiptId === 'string' ? payload.receiptId : null,
       points: typeof payload.points === 'number' ? payload.points : null,
+      senderName:
+        row.messageId !== null && typeof payload.senderName === 'string' ? payload.senderName : null,
     };
   });
 }

@@ -1,4 +1,5 @@
 import type { OwnershipReceipt } from '@ramkoll/shared/schemas/ownership';
+import { formatNumericDateTime } from '@ramkoll/shared/rules/swedish-time';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 
 const statusWords: Record<OwnershipReceipt['status'], string> = {
@@ -8,13 +9,9 @@ const statusWords: Record<OwnershipReceipt['status'], string> = {
   cancelled: 'Avbruten / Cancelled',
 };
 
+/** Times on the Swedish clock, written YYYY-MM-DD HH:mm so both languages read them alike. */
 function stockholmTime(iso: string | null): string {
-  if (iso === null) return '–';
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: 'Europe/Stockholm',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  }).format(new Date(iso));
+  return iso === null ? '–' : formatNumericDateTime(iso);
 }
 
 function kronor(price: number | null): string {
@@ -81,6 +78,7 @@ export async function renderReceiptPdf(receipt: OwnershipReceipt, verifyUrl: str
     `Check this bill of sale at ${verifyUrl} with the verification code.`,
     'Namnen är maskerade för integritet; båda parter har identifierats med konto hos Ramkoll.',
     'Names are masked for privacy; both parties are identified by their Ramkoll accounts.',
+    'Alla tider är svensk tid (Europe/Stockholm). / All times are Swedish time (Europe/Stockholm).',
   ];
   for (const line of lines) {
     page.drawText(line, { x: left, y, size: 9, font: regular, color: muted });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { checkTransfer, type TransferBuyer } from '@ramkoll/shared/rules/transfer';
-import { todayIn } from '@ramkoll/shared/rules/stolen-report';
+import { todayIn } from '@ramkoll/shared/rules/swedish-time';
 import type { OwnershipReceipt, TransferRequest } from '@ramkoll/shared/schemas/ownership';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';

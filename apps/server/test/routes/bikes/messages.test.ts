@@ -1,4 +1,5 @@
 import { ZBikeMessageSent, ZMyConversationsResponse } from '@ramkoll/shared/schemas/messages';
+import { ZNotificationsPage } from '@ramkoll/shared/schemas/notifications';
 import { and, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,6 +71,19 @@ function post(url: string, cookies: Cookies, payload: Record<string, unknown>) {
   return context.app.inject({ method: 'POST', url, payload, cookies: accessOnly(cookies) });
 }
 
+/** My message notifications about one bike, oldest first, as the bell gets them. */
+async function notificationsFor(cookies: Cookies, bikeId: string) {
+  const response = await context.app.inject({
+    method: 'GET',
+    url: '/api/me/notifications',
+    cookies: accessOnly(cookies),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return ZNotificationsPage.parse(response.json())
+    .items.filter((item) => item.type === 'message_received' && item.bike?.id === bikeId)
+    .reverse();
+}
+
 async function messagesOn(bikeId: string): Promise<number> {
   const [row] = await context.db
     .select({ n: count() })
@@ -119,22 +133,27 @@ describe('POST /api/bikes/:id/messages', () => {
     }
   });
 
-  it('shows the owner the conversation, and the sender only a masked owner', async () => {
+  it("shows the owner the sender's first name only, and the sender only a masked owner", async () => {
     const bike = await insertBike();
     expect((await send(bike.id, sender.cookies)).statusCode).toBe(201);
 
-    const mine = ZMyConversationsResponse.parse((await conversations(owner.cookies)).json());
+    const mineResponse = await conversations(owner.cookies);
+    const mine = ZMyConversationsResponse.parse(mineResponse.json());
     const atOwner = mine.conversations.find((item) => item.bikeId === bike.id);
+    // The contact dialog promises "Ägaren ser bara ditt förnamn".
     expect(atOwner).toMatchObject({
       isMyBike: true,
       counterpartId: sender.userId,
-      counterpartName: 'Sv** S*******',
+      counterpartName: 'Sven',
       unreadCount: 1,
       frameNumber: bike.frameNumber,
     });
     expect(atOwner?.messages[0]?.text.startsWith(`Ramnummer / Frame number: ${bike.frameNumber}\n`)).toBe(
       true,
     );
+    for (const secret of ['Skrivare', 'Sv** S', senderEmail, sender.personalNumber ?? '-']) {
+      expect(mineResponse.body).not.toContain(secret);
+    }
 
     const theirsResponse = await conversations(sender.cookies);
     const theirs = ZMyConversationsResponse.parse(theirsResponse.json());
@@ -234,8 +253,36 @@ describe('/api/me/messages', () => {
     const mails = await context.db.select().from(mailbox).where(eq(mailbox.to, senderEmail));
     const reply = mails.find((mail) => mail.textBody.includes('Ja, 4 000 kr.'));
     expect(reply?.subject).toBe('Nytt svar om cykeln Blå Crescent');
-    expect(reply?.textBody).toContain('Ingrid har skickat ett meddelande via Ramkoll.');
-    expect(reply?.textBody).not.toContain(ownerEmail);
+    // The owner stays masked to the person who wrote to them, in the e-mail as in /messages.
+    expect(reply?.textBody).toContain('In**** Ä******* har skickat ett meddelande via Ramkoll.');
+    for (const secret of ['Ingrid', 'Ägarsson', ownerEmail]) expect(reply?.textBody).not.toContain(secret);
+  });
+
+  it('names the sender in the bell as in /messages and the e-mail: first name to the owner, masked owner back', async () => {
+    const bike = await insertBike();
+    const first = ZBikeMessageSent.parse((await send(bike.id, sender.cookies)).json());
+    const answer = await post('/api/me/messages/reply', owner.cookies, {
+      bikeId: bike.id,
+      counterpartId: sender.userId,
+      text: 'Ja, den finns kvar.',
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const followUp = await post('/api/me/messages/reply', sender.cookies, {
+      bikeId: bike.id,
+      counterpartId: owner.userId,
+      text: 'Tack! Kan jag provcykla?',
+    });
+    expect(followUp.statusCode, followUp.body).toBe(201);
+
+    const atOwner = await notificationsFor(owner.cookies, bike.id);
+    expect(atOwner.map((item) => item.senderName)).toEqual(['Sven', 'Sven']);
+    const atSender = await notificationsFor(sender.cookies, bike.id);
+    expect(atSender.map((item) => item.senderName)).toEqual(['In**** Ä*******']);
+
+    // The name lives as long as the message: gone (the sender deleted their account), no name.
+    await context.db.delete(bikeMessages).where(eq(bikeMessages.id, first.id));
+    const afterDelete = await notificationsFor(owner.cookies, bike.id);
+    expect(afterDelete.map((item) => item.senderName).sort()).toEqual(['Sven', null].sort());
   });
 
   it('refuses a reply outside a conversation, and a blank reply, storing nothing', async () => {

@@ -1,6 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { yearIn } from '@ramkoll/shared/rules/swedish-time';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
@@ -17,7 +18,7 @@ const linkClass =
 /** Footer (spec section 2): privacy, terms, contact, and logout when signed in. */
 export function SiteFooter({ onLogout, isLoggingOut = false }: SiteFooterProps) {
   const { t } = useTranslation(['nav', 'common']);
-  const year = new Date().getFullYear();
+  const year = yearIn(new Date());
   return (
     <footer className="mt-auto border-t border-border bg-card">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-[1fr_auto] md:items-start">

@@ -1,3 +1,4 @@
+import { stockholmParts } from '@ramkoll/shared/rules/swedish-time';
 import { MAX_UPLOAD_BYTES } from '@ramkoll/shared/schemas/upload';
 
 /**
@@ -33,8 +34,8 @@ export async function captureFrame(video: HTMLVideoElement): Promise<Blob> {
   return blob;
 }
 
-/** A file name for a captured photo, e.g. foto-20260314-101502.jpg. */
+/** A file name for a captured photo on the Swedish clock, e.g. foto-20260314-101502.jpg. */
 export function capturedFileName(now: Date = new Date()): string {
-  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
-  return `foto-${stamp.slice(0, 8)}-${stamp.slice(8)}.jpg`;
+  const { date, hour, minute, second } = stockholmParts(now);
+  return `foto-${date.replace(/-/g, '')}-${hour}${minute}${second}.jpg`;
 }

@@ -3,6 +3,19 @@ import { Toaster as Sonner } from 'sonner';
 /** Toast display time (spec section 9). */
 export const toastDurationMs = 5000;
 
+/** The sticky top bar's height (`h-16` in top-bar.tsx and site-header.tsx). */
+const topBarHeightPx = 64;
+
+/**
+ * Toasts start below the top bar, never over it: a toast about points (a payment, a redeemed
+ * code) must not hide the 'N p' figure it changed. Sonner's own offsets are 24 px (16 px on
+ * phones), inside the bar.
+ */
+export const toastOffsets = {
+  desktop: { top: topBarHeightPx + 12 },
+  mobile: { top: topBarHeightPx + 8 },
+} as const;
+
 /**
  * Toasts: one at a time, shown for 5000 ms (spec section 9). Sonner's swipe-to-dismiss threshold
  * is fixed in the library (45 px) and cannot be set to the spec's 50 px.
@@ -14,6 +27,8 @@ export function Toaster() {
       visibleToasts={1}
       duration={toastDurationMs}
       closeButton
+      offset={toastOffsets.desktop}
+      mobileOffset={toastOffsets.mobile}
       theme="light"
       toastOptions={{
         classNames: {

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { PurchaseDetails } from '@ramkoll/shared/schemas/history';
 import { formatDate, formatSalePrice } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { calendarDay } from '../utils/history-display';
 import { DetailRow } from './detail-row';
 
 /** Price, receipt number and warranty of a purchase; nothing when none of them is known. */
@@ -28,7 +27,7 @@ export function PurchaseDetailsList({ purchase }: { purchase: PurchaseDetails })
         ) : null}
         {warrantyEndDate ? (
           <DetailRow label={t('purchase.warranty_end_date')}>
-            {formatDate(calendarDay(warrantyEndDate), language)}
+            {formatDate(warrantyEndDate, language)}
           </DetailRow>
         ) : null}
       </dl>

@@ -3,7 +3,6 @@ import { ApiError } from '@/lib/api-client';
 import { bikeHistory } from '@/testing/bike-history';
 import {
   acquisitionLabel,
-  calendarDay,
   displayOrganizationNumber,
   historyErrorMessage,
   phoneHref,
@@ -34,13 +33,6 @@ describe('visibleEntries', () => {
     const former = { ...second, isCurrent: false };
     expect(visibleEntries([first, former], 'current')).toEqual([former]);
     expect(visibleEntries([], 'current')).toEqual([]);
-  });
-});
-
-describe('calendarDay', () => {
-  it('is local noon of that day, so no time zone moves it', () => {
-    const day = calendarDay('2026-03-01');
-    expect([day.getFullYear(), day.getMonth(), day.getDate(), day.getHours()]).toEqual([2026, 2, 1, 12]);
   });
 });
 

@@ -34,15 +34,6 @@ export function visibleEntries(entries: readonly OwnershipEntry[], filter: Owner
   return latest ? [latest] : [];
 }
 
-/**
- * A calendar date (YYYY-MM-DD, e.g. a warranty end) as local noon, so no time zone shows it as
- * the day before.
- */
-export function calendarDay(isoDate: string): Date {
-  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
-  return new Date(year, month - 1, day, 12);
-}
-
 /** Stored as ten digits; shown the usual way, NNNNNN-NNNN. */
 export function displayOrganizationNumber(value: string): string {
   return /^\d{10}$/.test(value) ? formatOrganizationNumber(value) : value;

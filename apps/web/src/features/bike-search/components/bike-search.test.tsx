@@ -70,6 +70,71 @@ describe('signed-in home: search', () => {
     expect(searchCalls(mock)[0]?.searchParams.get('q')).toBe('wtu 4829');
   });
 
+  it('asks the server again when the same search is repeated within the 30 s cache', async () => {
+    let stolen = false;
+    const mock = mockApi({
+      ...ownerHandlers,
+      ...emptyLists,
+      'GET /api/bikes/search': () => searchAnswer([searchBike({ bikeName: 'Pendlaren', stolen })])(),
+    });
+    const { user, queryClient } = renderApp('/');
+    // As in the app (lib/query-client.ts): results count as fresh for 30 s.
+    queryClient.setDefaultOptions({ queries: { retry: false, gcTime: Infinity, staleTime: 30_000 } });
+    const field = await screen.findByRole('searchbox', { name: /Sök på ramnummer/ });
+    await user.type(field, 'Pendlaren{Enter}');
+    const card = await screen.findByRole('article', { name: 'Pendlaren' });
+    expect(within(card).queryByText('STULEN')).not.toBeInTheDocument();
+    expect(searchCalls(mock)).toHaveLength(1);
+
+    // Reported stolen meanwhile: Enter on the same words shows it, and so does 'Sök'.
+    stolen = true;
+    await user.type(field, '{Enter}');
+    await waitFor(() => expect(searchCalls(mock)).toHaveLength(2));
+    expect(await screen.findByText('STULEN')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Sök' }));
+    await waitFor(() => expect(searchCalls(mock)).toHaveLength(3));
+
+    // Back to an earlier search within 30 s: asked again too, not taken from the cache.
+    await user.clear(field);
+    await user.type(field, 'Crescent{Enter}');
+    await waitFor(() => expect(searchCalls(mock)).toHaveLength(4));
+    await user.clear(field);
+    await user.type(field, 'Pendlaren{Enter}');
+    await waitFor(() => expect(searchCalls(mock)).toHaveLength(5));
+    expect(searchCalls(mock).map((url) => url.searchParams.get('q'))).toEqual([
+      'Pendlaren',
+      'Pendlaren',
+      'Pendlaren',
+      'Crescent',
+      'Pendlaren',
+    ]);
+  });
+
+  it('has one clear button of its own (no browser one), reachable by keyboard, and Escape clears', async () => {
+    mockApi({ ...ownerHandlers, ...emptyLists, 'GET /api/bikes/search': searchAnswer() });
+    const { user, router } = renderApp('/');
+    const field = await screen.findByRole('searchbox', { name: /Sök på ramnummer/ });
+    // type="search" would make the browser draw its own clear button next to ours.
+    expect(field).toHaveAttribute('type', 'text');
+    expect(screen.queryByRole('button', { name: 'Rensa sökningen' })).not.toBeInTheDocument();
+
+    await user.type(field, 'Crescent{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Crescent'));
+    expect(screen.getAllByRole('button', { name: 'Rensa sökningen' })).toHaveLength(1);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Rensa sökningen' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(field).toHaveValue('');
+    expect(field).toHaveFocus();
+
+    await user.type(field, 'Crescent{Enter}');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=Crescent'));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(field).toHaveValue('');
+  });
+
   it("expands a result to its details, shows hidden fields as 'Dold' and offers 'Hittad?' on a stolen bike", async () => {
     mockApi({
       ...ownerHandlers,

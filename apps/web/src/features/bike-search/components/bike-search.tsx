@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SearchBike } from '@ramkoll/shared/schemas/search';
+import { bikeSearchKeys } from '../api/keys';
 import { hasSearch, readSearchState, writeSearchState, type SearchState } from '../utils/search-state';
 import { FilterPanel } from './filter-panel';
 import { FoundBikeDialog } from './found-bike-dialog';
@@ -23,9 +25,21 @@ export function BikeSearch({ onShowHistory, onContact }: BikeSearchProps) {
   const [params, setParams] = useSearchParams();
   const state = readSearchState(params);
   const [foundBike, setFoundBike] = useState<SearchBike | null>(null);
+  const queryClient = useQueryClient();
 
   function update(next: SearchState) {
     setParams(writeSearchState(next));
+  }
+
+  /**
+   * A search the person asked for (Enter, 'Sök', 'Filtrera') always asks the server again, even
+   * for the same words within the cache's 30 s: a bike may have been reported stolen meanwhile.
+   * Invalidating first refetches the results on screen when nothing changed, and makes a cached
+   * earlier search stale so that showing it fetches it again.
+   */
+  function search(next: SearchState) {
+    void queryClient.invalidateQueries({ queryKey: bikeSearchKeys.search(next), exact: true });
+    update(next);
   }
 
   const cardProps = { onShowHistory, onFound: setFoundBike, onContact };
@@ -33,8 +47,8 @@ export function BikeSearch({ onShowHistory, onContact }: BikeSearchProps) {
   return (
     <div className="grid gap-6">
       <div className="grid gap-4">
-        <SearchForm query={state.q} onSearch={(q) => update({ ...state, q, page: 1 })} />
-        <FilterPanel filters={state} onApply={(filters) => update({ ...state, ...filters, page: 1 })} />
+        <SearchForm query={state.q} onSearch={(q) => search({ ...state, q, page: 1 })} />
+        <FilterPanel filters={state} onApply={(filters) => search({ ...state, ...filters, page: 1 })} />
       </div>
       {hasSearch(state) ? (
         <SearchResults state={state} onPage={(page) => update({ ...state, page })} {...cardProps} />

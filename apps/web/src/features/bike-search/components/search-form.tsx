@@ -1,5 +1,5 @@
 import { Lightbulb, ScanLine, Search, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrScanDialog } from '@/components/media/qr-scan-dialog';
 import { Button } from '@/components/ui/button';
@@ -19,6 +19,7 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
   const [value, setValue] = useState(query);
   const [scanning, setScanning] = useState(false);
   const [tipsOpen, setTipsOpen] = useState(false);
+  const fieldRef = useRef<HTMLInputElement>(null);
 
   // The field follows the address bar (back button, a scan) without an effect's extra render.
   const [shownQuery, setShownQuery] = useState(query);
@@ -30,6 +31,13 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     onSearch(value.trim());
+  }
+
+  // The clear button disappears with the text, so the field takes the focus back.
+  function clear() {
+    setValue('');
+    onSearch('');
+    fieldRef.current?.focus();
   }
 
   function handleScan(text: string): string | undefined {
@@ -52,9 +60,15 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
           />
+          {/*
+            A text field in the searchbox role rather than type="search": browsers draw their own
+            clear button in a search field, next to ours. Escape still clears, as in a search field.
+          */}
           <Input
+            ref={fieldRef}
             id="bike-search-query"
-            type="search"
+            type="text"
+            role="searchbox"
             enterKeyHint="search"
             autoComplete="off"
             autoCapitalize="characters"
@@ -63,15 +77,18 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
             value={value}
             placeholder={t('search.placeholder')}
             onChange={(event) => setValue(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && value !== '') {
+                event.preventDefault();
+                clear();
+              }
+            }}
             className="h-12 pr-10 pl-10 text-base"
           />
           {value ? (
             <button
               type="button"
-              onClick={() => {
-                setValue('');
-                onSearch('');
-              }}
+              onClick={clear}
               className="absolute top-1/2 right-2 flex size-8 -translate-y-1/2 items-center justify-center rounded-lg text-muted-foreground hover:bg-muted focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring"
             >
               <X aria-hidden="true" className="size-4" />

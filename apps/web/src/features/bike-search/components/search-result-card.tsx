@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { bikeTypeLabel } from '@/lib/bike-types';
-import { calendarDate, formatDate, formatSalePrice } from '@/lib/format';
+import { formatDate, formatSalePrice } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { isHidden, searchBikeTitle } from '../utils/shown-value';
@@ -120,7 +120,7 @@ export function SearchResultCard({ bike, onShowHistory, onFound, onContact }: Se
           <div className="grid gap-1 rounded-xl bg-destructive/10 p-3 text-sm text-destructive">
             {bike.stolenDate ? (
               <p className="font-semibold">
-                {t('card.stolen_since', { date: formatDate(calendarDate(bike.stolenDate), language) })}
+                {t('card.stolen_since', { date: formatDate(bike.stolenDate, language) })}
               </p>
             ) : null}
             {bike.stolenLocationDetails ? (

@@ -33,9 +33,7 @@ export function LegalDocument(props: LegalDocumentProps) {
     <>
       <PageHero id={id} eyebrow={eyebrow} icon={icon} title={title} lead={lead}>
         <p className="text-sm text-white/75">
-          <time dateTime={updatedOn}>
-            {updatedLabel(formatDate(`${updatedOn}T12:00:00`, currentLanguage()))}
-          </time>
+          <time dateTime={updatedOn}>{updatedLabel(formatDate(updatedOn, currentLanguage()))}</time>
         </p>
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 md:py-14 lg:grid-cols-[15rem_minmax(0,1fr)]">

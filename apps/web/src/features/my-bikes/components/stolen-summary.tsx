@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MyBike } from '@ramkoll/shared/schemas/bike';
-import { calendarDate, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 
 type StolenFields = Pick<MyBike, 'stolenDate' | 'stolenLocationDetails' | 'policeReportNumber'>;
@@ -13,7 +13,7 @@ export function StolenSummary({ bike }: { bike: StolenFields }) {
     <div className="grid gap-0.5 rounded-xl border border-destructive/30 bg-destructive/10 px-3.5 py-2.5 text-sm">
       {bike.stolenDate ? (
         <p className="font-semibold text-destructive">
-          {t('card.stolen_since', { date: formatDate(calendarDate(bike.stolenDate), language) })}
+          {t('card.stolen_since', { date: formatDate(bike.stolenDate, language) })}
         </p>
       ) : null}
       {bike.stolenLocationDetails ? (

@@ -2,7 +2,7 @@ import { ArrowRightLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pointCosts } from '@ramkoll/shared/rules/points';
-import { todayIn } from '@ramkoll/shared/rules/stolen-report';
+import { todayIn } from '@ramkoll/shared/rules/swedish-time';
 import { checkTransfer, type TransferField, type TransferProblem } from '@ramkoll/shared/rules/transfer';
 import type { BlockedAction } from '@ramkoll/shared/schemas/bike';
 import { Button } from '@/components/ui/button';

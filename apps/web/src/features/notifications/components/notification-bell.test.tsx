@@ -16,6 +16,7 @@ function notification(id: string, overrides: Partial<Notification> = {}): Notifi
     bike: { id: bikeId, frameNumber: 'WTU123456', label: 'Crescent Alvar' },
     receiptId: null,
     points: null,
+    senderName: null,
     ...overrides,
   };
 }
@@ -97,6 +98,18 @@ describe('notification bell', () => {
       'Oläst: Nytt meddelande om Crescent Alvar (WTU123456).',
       'Ägarbytet av WTU123456 är klart.',
     ]);
+  });
+
+  it("names a message's sender as /messages does: the first name the contact dialog promised", async () => {
+    server([notification(ids.message, { senderName: 'Erik' })]);
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Notiser, 1 oläst' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notiser' });
+    expect(
+      within(panel).getByRole('button', {
+        name: /Nytt meddelande från Erik om Crescent Alvar \(WTU123456\)\./,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('opens a notification: marks it read and goes to the page it is about', async () => {

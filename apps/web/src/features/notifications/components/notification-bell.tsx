@@ -18,7 +18,7 @@ import { formatDateTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-read';
-import { notificationTarget, notificationTextValues } from '../utils/notification-view';
+import { notificationTarget, notificationTextKey, notificationTextValues } from '../utils/notification-view';
 
 /**
  * The top bar's bell (DECISIONS.md: in-app notifications work without browser permission): the
@@ -103,7 +103,10 @@ export function NotificationBell() {
                 >
                   <span className={cn(!notification.readAt && 'font-semibold')}>
                     {!notification.readAt ? <span className="sr-only">{t('unread_marker')} </span> : null}
-                    {t(`text.${notification.type}`, notificationTextValues(notification, t('your_bike')))}
+                    {t(
+                      notificationTextKey(notification),
+                      notificationTextValues(notification, t('your_bike')),
+                    )}
                   </span>
                   <span className="text-xs text-muted-foreground">
                     {formatDateTime(notification.createdAt, language)}

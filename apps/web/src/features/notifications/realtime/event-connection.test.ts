@@ -14,6 +14,7 @@ function notification(id: string): Notification {
     bike: { id: '7b0b3d2e-54a4-4a8e-9f57-1c2f3e4d5a6b', frameNumber: 'WTU123456', label: null },
     receiptId: null,
     points: null,
+    senderName: null,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   browserNotificationTag,
   browserPermission,
   notificationTarget,
+  notificationTextKey,
   notificationTextValues,
 } from '../utils/notification-view';
 import { connectRealtime } from './event-connection';
@@ -69,7 +70,7 @@ export function useRealtimeEvents(user: SessionUser | null | undefined): void {
       try {
         const shown = new window.Notification(translate('browser.title'), {
           body: translate(
-            `text.${notification.type}`,
+            notificationTextKey(notification),
             notificationTextValues(notification, translate('your_bike')),
           ),
           tag,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Notification, NotificationType } from '@ramkoll/shared/schemas/notifications';
-import { browserNotificationTag, notificationTarget, notificationTextValues } from './notification-view';
+import {
+  browserNotificationTag,
+  notificationTarget,
+  notificationTextKey,
+  notificationTextValues,
+} from './notification-view';
 
 function notification(type: NotificationType, overrides: Partial<Notification> = {}): Notification {
   return {
@@ -11,6 +16,7 @@ function notification(type: NotificationType, overrides: Partial<Notification> =
     bike: { id: '22222222-2222-4222-8222-222222222222', frameNumber: 'WTU123456', label: 'Crescent Alvar' },
     receiptId: null,
     points: null,
+    senderName: null,
     ...overrides,
   };
 }
@@ -84,7 +90,18 @@ describe('notification text and target', () => {
     ).toEqual({
       bike: 'din cykel',
       count: 300,
+      sender: '',
     });
+  });
+
+  it("uses the sender's name for a message when the server gave one", () => {
+    const named = notification('message_received', { senderName: 'Erik' });
+    expect(notificationTextKey(named)).toBe('text.message_received_from');
+    expect(notificationTextValues(named, 'din cykel').sender).toBe('Erik');
+    expect(notificationTextKey(notification('message_received'))).toBe('text.message_received');
+    expect(notificationTextKey(notification('receipt_created', { senderName: 'Erik' }))).toBe(
+      'text.receipt_created',
+    );
   });
 
   it('leads to the page the event is about', () => {

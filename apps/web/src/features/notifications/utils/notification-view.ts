@@ -20,7 +20,19 @@ export function notificationTarget(notification: Notification): string {
   return targets[notification.type];
 }
 
-/** The interpolation values of a notification's text (`notifications:text.<type>`). */
+/**
+ * The catalogue key of a notification's text: `text.<type>`, or for a message whose sender is
+ * known `text.message_received_from` ("Nytt meddelande från Erik om …"), named as /messages does.
+ */
+export function notificationTextKey(
+  notification: Notification,
+): `text.${NotificationType | 'message_received_from'}` {
+  if (notification.type === 'message_received' && notification.senderName)
+    return 'text.message_received_from';
+  return `text.${notification.type}`;
+}
+
+/** The interpolation values of a notification's text (`notificationTextKey`). */
 export function notificationTextValues(notification: Notification, fallbackBike: string) {
   const { bike } = notification;
   const bikeText = bike
@@ -28,7 +40,7 @@ export function notificationTextValues(notification: Notification, fallbackBike:
       ? `${bike.label} (${bike.frameNumber})`
       : bike.frameNumber
     : fallbackBike;
-  return { bike: bikeText, count: notification.points ?? 0 };
+  return { bike: bikeText, count: notification.points ?? 0, sender: notification.senderName ?? '' };
 }
 
 /**

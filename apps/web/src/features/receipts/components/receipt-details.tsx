@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OwnershipReceipt } from '@ramkoll/shared/schemas/ownership';
-import { calendarDate, formatDate, formatDateTime, formatSalePrice } from '@/lib/format';
+import { formatDate, formatDateTime, formatSalePrice } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 
 function Detail({ label, value, mono }: { label: string; value: string; mono?: boolean }) {
@@ -31,10 +31,7 @@ export function ReceiptDetails({ receipt }: { receipt: OwnershipReceipt }) {
         value={receipt.price === null ? t('field.gift') : formatSalePrice(receipt.price, language)}
       />
       {receipt.purchaseDate ? (
-        <Detail
-          label={t('field.purchase_date')}
-          value={formatDate(calendarDate(receipt.purchaseDate), language)}
-        />
+        <Detail label={t('field.purchase_date')} value={formatDate(receipt.purchaseDate, language)} />
       ) : null}
       <Detail label={t('field.seller_accepted')} value={acceptedAt(receipt.sellerAcceptedAt)} />
       <Detail label={t('field.buyer_accepted')} value={acceptedAt(receipt.buyerAcceptedAt)} />

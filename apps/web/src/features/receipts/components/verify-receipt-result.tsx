@@ -2,7 +2,7 @@ import { ShieldCheck, ShieldX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VerifyReceiptResponse } from '@ramkoll/shared/schemas/ownership';
-import { calendarDate, formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { receiptErrorText } from '../utils/receipt-error';
 import { ReceiptStatusBadge } from './receipt-status-badge';
@@ -75,9 +75,7 @@ export function VerifyReceiptResult({ code, result, error }: VerifyReceiptResult
         <Row label={t('field.seller')}>{receipt.sellerName}</Row>
         <Row label={t('field.buyer')}>{receipt.buyerName}</Row>
         {receipt.purchaseDate ? (
-          <Row label={t('field.purchase_date')}>
-            {formatDate(calendarDate(receipt.purchaseDate), language)}
-          </Row>
+          <Row label={t('field.purchase_date')}>{formatDate(receipt.purchaseDate, language)}</Row>
         ) : null}
         {receipt.completedAt ? (
           <Row label={t('verify.completed_at')}>{formatDateTime(receipt.completedAt, language)}</Row>

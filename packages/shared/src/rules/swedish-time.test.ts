@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  formatDate,
+  formatDateTime,
+  formatNumericDateTime,
+  isCalendarDate,
+  stockholmParts,
+  todayIn,
+  yearIn,
+} from './swedish-time.js';
+
+const nbsp = /[\u00a0\u202f]/g;
+const plain = (text: string) => text.replace(nbsp, ' ');
+
+// 23:30 UTC on 23 November is already 24 November in Stockholm (UTC+1 in winter), but still the
+// afternoon of the 23rd in Los Angeles. A browser or server there must still say the 24th.
+const lateEvening = '2026-11-23T23:30:00Z';
+
+describe('Swedish time, on a machine in another zone', () => {
+  const savedZone = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'America/Los_Angeles';
+  });
+  afterAll(() => {
+    if (savedZone === undefined) delete process.env.TZ;
+    else process.env.TZ = savedZone;
+  });
+
+  it('really runs in Los Angeles (the local clock says the 23rd)', () => {
+    expect(new Date(lateEvening).getDate()).toBe(23);
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('America/Los_Angeles');
+  });
+
+  it('shows an instant as the Stockholm date in both languages', () => {
+    expect(formatDate(lateEvening, 'sv')).toBe('24 nov. 2026');
+    expect(formatDate(lateEvening, 'en')).toBe('Nov 24, 2026');
+    expect(formatDate(new Date(lateEvening), 'sv')).toBe('24 nov. 2026');
+    expect(formatDate(Date.parse(lateEvening), 'en')).toBe('Nov 24, 2026');
+  });
+
+  it('shows date and time on the Stockholm clock', () => {
+    expect(plain(formatDateTime(lateEvening, 'sv'))).toBe('24 nov. 2026 00:30');
+    expect(plain(formatDateTime(lateEvening, 'en'))).toBe('Nov 24, 2026, 12:30 AM');
+    // Summer time: UTC+2.
+    expect(plain(formatDateTime('2026-07-01T21:15:00Z', 'sv'))).toBe('1 juli 2026 23:15');
+    expect(formatNumericDateTime(lateEvening)).toBe('2026-11-24 00:30');
+  });
+
+  it('shows a calendar date as the day it names, never the day before', () => {
+    // new Date('2026-11-24') is UTC midnight: 16:00 on the 23rd in Los Angeles.
+    expect(new Date('2026-11-24').getDate()).toBe(23);
+    expect(formatDate('2026-11-24', 'sv')).toBe('24 nov. 2026');
+    expect(formatDate('2026-11-24', 'en')).toBe('Nov 24, 2026');
+    expect(formatDateTime('2026-01-01', 'sv')).toBe('1 jan. 2026');
+  });
+
+  it("knows today's date and year in Sweden", () => {
+    expect(todayIn(new Date(lateEvening))).toBe('2026-11-24');
+    expect(todayIn(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    expect(yearIn(new Date('2026-12-31T23:30:00Z'))).toBe(2027);
+    expect(stockholmParts(new Date('2026-12-31T23:30:05Z'))).toEqual({
+      date: '2027-01-01',
+      hour: '00',
+      minute: '30',
+      second: '05',
+    });
+  });
+});
+
+describe('isCalendarDate', () => {
+  it('tells a YYYY-MM-DD day from a timestamp', () => {
+    expect(isCalendarDate('2026-11-24')).toBe(true);
+    expect(isCalendarDate('2026-11-24T00:00:00Z')).toBe(false);
+    expect(isCalendarDate(new Date())).toBe(false);
+  });
+});
