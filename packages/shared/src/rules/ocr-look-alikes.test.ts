@@ -4,6 +4,7 @@ import {
   areLookAlikes,
   compareLookAlike,
   lookAlikeBudget,
+  matchesAllowingOneSplit,
   matchesWithLookAlikes,
   repairDigits,
 } from './ocr-look-alikes.js';
@@ -75,6 +76,22 @@ describe('matchesWithLookAlikes', () => {
     expect(compareLookAlike('AB12', 'A812')).toEqual({ lookAlikes: 1, differences: 0 });
     expect(compareLookAlike('AB12', 'K812')).toEqual({ lookAlikes: 1, differences: 1 });
     expect(compareLookAlike('AB12', 'AB1')).toBeNull();
+  });
+});
+
+describe('matchesAllowingOneSplit', () => {
+  it('forgives one round or thin glyph read twice or merged inside a run of them', () => {
+    expect(matchesAllowingOneSplit('DK00O5568O00', 'DKO00O5568000')).toBe(true);
+    expect(matchesAllowingOneSplit('DK00O5568O00', 'DK0O5568O00')).toBe(true);
+    expect(matchesAllowingOneSplit('WTU2111534', 'WTU211I1534')).toBe(true);
+  });
+
+  it('refuses any other missing or extra character', () => {
+    expect(matchesAllowingOneSplit('WTU20940259', 'WTU2094025')).toBe(false);
+    expect(matchesAllowingOneSplit('WTU20940259', 'WTU209402599')).toBe(false);
+    expect(matchesAllowingOneSplit('WTU20940259', 'WWTU20940259')).toBe(false);
+    expect(matchesAllowingOneSplit('DK00O5568O00', 'DK00O5568O0000')).toBe(false);
+    expect(matchesAllowingOneSplit('DK00O5568O00', 'DKO00O5568001')).toBe(false);
   });
 });
 

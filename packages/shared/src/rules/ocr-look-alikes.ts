@@ -77,6 +77,37 @@ export function matchesWithLookAlikes(expected: string, read: string): boolean {
   );
 }
 
+/**
+ * Round and thin glyphs touch or break in print, so OCR reads "0O" as "0OO" or "1I" as "1": a
+ * run of characters from one of the first two groups (0 O D Q 6 8 G @, 1 I L | 7) may be read one
+ * character longer or shorter. That one split or merge counts against the same budget; a missing
+ * or extra character anywhere else is a real difference.
+ */
+export function matchesAllowingOneSplit(expected: string, read: string): boolean {
+  if (matchesWithLookAlikes(expected, read)) return true;
+  const left = [...expected];
+  const right = [...read];
+  if (Math.abs(left.length - right.length) !== 1) return false;
+  const expectedLonger = left.length > right.length;
+  const longer = expectedLonger ? left : right;
+  const budget = lookAlikeBudget(left.length);
+  return longer.some((char, index) => {
+    if (!splits(char, longer[index - 1]) && !splits(char, longer[index + 1])) return false;
+    const without = longer.toSpliced(index, 1).join('');
+    const comparison = expectedLonger ? compareLookAlike(without, read) : compareLookAlike(expected, without);
+    return comparison !== null && comparison.differences === 0 && comparison.lookAlikes + 1 <= budget;
+  });
+}
+
+const SPLITTING_GROUPS = LOOK_ALIKE_GROUPS.slice(0, 2);
+
+function splits(char: string, neighbour: string | undefined): boolean {
+  if (neighbour === undefined) return false;
+  const a = canonical(char);
+  const b = canonical(neighbour);
+  return SPLITTING_GROUPS.some((group) => group.includes(a) && group.includes(b));
+}
+
 /** The digits a character may stand for: itself, or its look-alike digits. Empty for none. */
 export function digitReadings(char: string): string[] {
   const readings = new Set<string>();

@@ -63,10 +63,12 @@ export function findTextLineHeight(ink: InkMap): number | null {
   if (ink.xs.length < MIN_INK) return null;
   const rows = new Int32Array(ink.height);
   for (const y of ink.ys) rows[y] = (rows[y] ?? 0) + 1;
-  // A row counts as text when its ink is a fair share of the busiest rows'.
-  const sorted = [...rows].filter((count) => count > 0).sort((a, b) => a - b);
+  // A row counts as text when its ink stands out from the quiet rows' (which may carry a dark
+  // table edge or the paper's border all the way down) by a fair share of the busiest rows'.
+  const sorted = [...rows].sort((a, b) => a - b);
+  const quiet = sorted[Math.floor(sorted.length * 0.2)] ?? 0;
   const busy = sorted[Math.floor(sorted.length * 0.9)] ?? 0;
-  const threshold = Math.max(2, busy * 0.08);
+  const threshold = quiet + Math.max(2, (busy - quiet) * 0.25);
 
   const heights: number[] = [];
   let run = 0;

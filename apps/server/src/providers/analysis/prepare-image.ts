@@ -6,7 +6,7 @@ import { findSkewAngle, findTextLineHeight, type InkMap } from './page-geometry.
 /** As for uploads: more pixels than any phone camera makes is a decompression bomb. */
 const MAX_INPUT_PIXELS = 100_000_000;
 /** Width of the small copy that skew and text size are measured on. */
-const MEASURE_WIDTH = 1000;
+const MEASURE_WIDTH = 800;
 /**
  * Tesseract reads best when a line of text is about 40 px from ascender to descender (an x-height
  * near 20 px); much smaller and letters merge, much larger and it only costs time.
@@ -84,31 +84,57 @@ async function toPage(image: Sharp): Promise<GreyPage> {
   return { data, width: info.width, height: info.height };
 }
 
-/** Greyscale with the paper's light made even and the contrast stretched. */
+/** Greyscale with the paper's light made even and the contrast stretched; no table around it. */
 async function flattenLight(image: Sharp): Promise<GreyPage> {
   const grey = await toPage(image.greyscale());
-  const background = await paperLight(grey);
+  const { paper, offPaper } = await paperLight(grey);
+  // Each pixel against its paper: paper turns white and print keeps its contrast however shaded
+  // or faded the paper is. What is not paper (the table or hand around a receipt) turns white,
+  // or the division would blow its noise up into marks that cost OCR seconds and mislead the
+  // deskew. In slices, so the event loop keeps serving requests meanwhile.
   const flat = Buffer.alloc(grey.data.length);
-  for (let i = 0; i < grey.data.length; i++) {
-    const paper = Math.max(1, background.data[i] ?? 255);
-    flat[i] = Math.min(255, Math.round(((grey.data[i] ?? 255) * 255) / paper));
+  for (let start = 0; start < flat.length; start += PIXELS_PER_SLICE) {
+    const end = Math.min(flat.length, start + PIXELS_PER_SLICE);
+    for (let i = start; i < end; i++) {
+      const light = Math.max(1, paper.data[i] ?? 255);
+      flat[i] = (offPaper.data[i] ?? 0) > 127 ? 255 : Math.min(255, ((grey.data[i] ?? 255) * 255) / light);
+    }
+    if (end < flat.length) await yieldToEventLoop();
   }
   return toPage(pipeline({ ...grey, data: flat }).normalise({ lower: 1, upper: 99 }));
 }
 
+/** About a millisecond of work between two turns of the event loop. */
+const PIXELS_PER_SLICE = 500_000;
+
+/** Darker than this share of the brightest paper, a region is not paper but what it lies on. */
+const OFF_PAPER_SHARE = 0.55;
+
 /**
  * The paper without its print, at full size: on a small copy, the lightest pixel within a print
- * line's height of each one (dark strokes vanish, shading and fading stay), smoothed and scaled up.
+ * line's height of each one (dark strokes vanish, shading and fading stay), smoothed and scaled
+ * up. Also where the page is not paper at all (white there, black on paper).
  */
-async function paperLight(page: GreyPage): Promise<GreyPage> {
-  const small = await toPage(pipeline(page).resize({ width: Math.max(32, Math.round(page.width / 8)) }));
+async function paperLight(page: GreyPage): Promise<{ paper: GreyPage; offPaper: GreyPage }> {
+  // Light changes slowly across paper: a copy 1/16 the size is enough, and keeps this loop short.
+  const small = await toPage(pipeline(page).resize({ width: Math.max(32, Math.round(page.width / 16)) }));
   const radius = Math.max(2, Math.round(small.width / 40));
   const lightest = maxFilter(small, radius);
-  return toPage(
-    pipeline(lightest)
-      .blur(radius / 2)
-      .resize({ width: page.width, height: page.height, fit: 'fill' }),
-  );
+  const brightest = [...lightest.data].sort((a, b) => a - b)[Math.floor(lightest.data.length * 0.95)] ?? 255;
+  const mask = Buffer.alloc(lightest.data.length);
+  lightest.data.forEach((value, index) => {
+    mask[index] = value < brightest * OFF_PAPER_SHARE ? 255 : 0;
+  });
+  const fullSize = { width: page.width, height: page.height, fit: 'fill' as const };
+  const [paper, offPaper] = await Promise.all([
+    toPage(
+      pipeline(lightest)
+        .blur(radius / 2)
+        .resize(fullSize),
+    ),
+    toPage(pipeline({ ...lightest, data: mask }).resize(fullSize)),
+  ]);
+  return { paper, offPaper };
 }
 
 /** Separable maximum over a (2r+1)² square. */

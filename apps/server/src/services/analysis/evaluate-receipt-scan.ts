@@ -1,5 +1,5 @@
 import type { ReceiptCheck, ReceiptProblem } from '@ramkoll/shared/schemas/analysis';
-import { matchesWithLookAlikes } from '@ramkoll/shared/rules/ocr-look-alikes';
+import { matchesAllowingOneSplit } from '@ramkoll/shared/rules/ocr-look-alikes';
 import { frameKey, normalizeFrameNumber } from '../../lib/frame-number.js';
 import type { ReceiptScanFacts } from './scan-receipt.js';
 
@@ -46,6 +46,6 @@ export function frameMatches(entered: string, candidate: string): boolean {
   const normalized = normalizeFrameNumber(entered);
   if (normalized === '') return false;
   return (
-    normalizeFrameNumber(candidate) === normalized || matchesWithLookAlikes(frameKey(entered), candidate)
+    normalizeFrameNumber(candidate) === normalized || matchesAllowingOneSplit(frameKey(entered), candidate)
   );
 }
