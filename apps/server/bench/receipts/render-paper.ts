@@ -125,7 +125,11 @@ async function drawRows(rows: DocumentRow[], top: number, place: Placement): Pro
 async function drawTextRow(place: Placement, item: Row, top: number, height: number): Promise<void> {
   for (const cell of item.cells) {
     if (!cell.text.trim()) continue;
-    const mask = await renderCell(place, cell);
+    let mask = await renderCell(place, cell);
+    // A line wider than the paper is printed smaller, as a till shrinks a long shop name.
+    const room = place.coverage.width - 8;
+    if (mask.width > room)
+      mask = await renderCell(place, { ...cell, scale: ((cell.scale ?? 1) * room) / mask.width });
     const anchor = place.marginX + cell.column * place.columnWidth;
     let x =
       cell.align === 'left' ? anchor : cell.align === 'right' ? anchor - mask.width : anchor - mask.width / 2;
