@@ -17,6 +17,10 @@ export class ApiUser {
     private readonly address: string,
   ) {}
 
+  /** When the current access token was issued (it lives 15 minutes). */
+  signedInAt = 0;
+  private credentials: { email: string; password: string } | null = null;
+
   /** E-mail sign-up with a personnummer: the account is created and signed in by the answer. */
   async signUp(input: {
     email: string;
@@ -28,6 +32,16 @@ export class ApiUser {
       method: 'POST',
       json: { ...input, language: 'sv' },
     });
+    this.credentials = { email: input.email, password: input.password };
+    this.signedInAt = Date.now();
+  }
+
+  /** Signs in again with the password chosen at sign-up, when the session may have run out. */
+  async ensureFreshSession(maxAgeMs: number): Promise<void> {
+    if (Date.now() - this.signedInAt < maxAgeMs) return;
+    if (!this.credentials) throw new Error('sign up first');
+    await this.request('/api/auth/sign-in', ZSessionResponse, { method: 'POST', json: this.credentials });
+    this.signedInAt = Date.now();
   }
 
   /** POST /api/me/uploads/receipts, multipart with one part named `file`, as the form sends it. */
