@@ -18,7 +18,7 @@ import { planReceipt, type Taken } from './receipt-plan.js';
 import { renderPaper, type Paper, type PaperLook } from './render-paper.js';
 
 /** Bump when a change to the generator changes its images, so a cached corpus is made again. */
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;
 
 export interface CorpusOptions {
   seed: number;

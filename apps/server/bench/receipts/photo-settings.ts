@@ -4,10 +4,10 @@ import type { Random } from './random.js';
 import type { PaperLook, Rgb } from './render-paper.js';
 
 /** The size the paper is first printed at; the photo then scales it down to the camera's view. */
-export const PRINT_BODY_PX = 36;
+export const PRINT_BODY_PX = 46;
 /** Smallest and largest body text on the photo: readable by a person, never poster-sized. */
 const MIN_BODY_PX = 15;
-const MAX_BODY_PX = 32;
+const MAX_BODY_PX = 46;
 
 export function samplePaperLook(random: Random, document: ReceiptDocument): PaperLook {
   const thermal = document.paper === 'thermal';
@@ -60,10 +60,11 @@ export function samplePaperLook(random: Random, document: ReceiptDocument): Pape
 }
 
 /**
- * A phone photo's framing. The body text size on the photo is drawn first (15–32 px: what a person
- * gets holding a phone over a receipt, from small but legible to large), then the sheet's share of
- * the frame (60–92 %); the photo's width follows, within 1000–3000 px. A sheet too big for a
- * 3000 px photo at that text size is shown smaller, as a person steps back to get it all in.
+ * A phone photo's framing: the photo's width is drawn from 1000–3000 px (phone photos as
+ * uploaded, often downscaled) and the sheet's share of the frame from 55–92 %. The body text
+ * size follows; it is kept between MIN_BODY_PX (a long slip in a small photo: the photo gets
+ * wider, as a person steps closer) and MAX_BODY_PX (a small receipt in a big photo: it fills less
+ * of the frame, as a person steps back).
  */
 export function sampleCamera(
   random: Random,
@@ -78,12 +79,19 @@ export function sampleCamera(
   // The turned sheet's bounding box, per pixel of paper.
   const boxWidth = (Math.cos(angle) * paper.width + Math.sin(angle) * paper.height) * scaleX;
   const boxHeight = (Math.sin(angle) * paper.width + Math.cos(angle) * paper.height) * scaleY;
+  const fit = (width: number, share: number) =>
+    Math.min((share * width) / boxWidth, (share * width * aspect) / boxHeight);
 
-  let scale = random.float(MIN_BODY_PX, MAX_BODY_PX) / PRINT_BODY_PX;
-  const share = random.float(0.6, 0.92);
-  const needed = Math.max((boxWidth * scale) / share, (boxHeight * scale) / (share * aspect));
-  const width = Math.round(Math.min(3000, Math.max(1000, needed)));
-  scale = Math.min(scale, (0.95 * width) / boxWidth, (0.95 * width * aspect) / boxHeight);
+  let width = random.int(1000, 3000);
+  const share = random.float(0.55, 0.92);
+  let scale = fit(width, share);
+  const [min, max] = [MIN_BODY_PX / PRINT_BODY_PX, MAX_BODY_PX / PRINT_BODY_PX];
+  if (scale < min) {
+    width = Math.min(3000, Math.ceil((width * min) / scale));
+    scale = Math.min(min, fit(width, 0.95));
+  } else if (scale > max) {
+    scale = max;
+  }
   const height = Math.round(width * aspect);
   const room = (size: number, box: number) => Math.max(0, (size - box * scale) / 2 / size);
   const roomX = room(width, boxWidth);
