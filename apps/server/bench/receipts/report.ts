@@ -1,5 +1,5 @@
 import type { ReceiptVerification } from '@ramkoll/shared/schemas/analysis';
-import type { CheckName, CorpusEntry, NegativeKind } from './corpus-entry.js';
+import type { CheckName, CorpusEntry } from './corpus-entry.js';
 import { negativeKinds } from './corpus-entry.js';
 
 /** One receipt as the bench met it. */
@@ -170,7 +170,7 @@ export function renderReport(
     );
     for (const o of acceptedNegatives) {
       out.push(
-        `| ${o.entry.id} | ${o.entry.negative as NegativeKind} | ${o.entry.typedFrameNumber} | ${o.entry.printedFrameNumber ?? '–'} · ${o.entry.printedPersonalNumber ?? '–'} | ${o.entry.layout} | ${o.entry.degradations} |`,
+        `| ${o.entry.id} | ${o.entry.negative ?? ''} | ${o.entry.typedFrameNumber} | ${o.entry.printedFrameNumber ?? '–'} · ${o.entry.printedPersonalNumber ?? '–'} | ${o.entry.layout} | ${o.entry.degradations} |`,
       );
     }
   }
