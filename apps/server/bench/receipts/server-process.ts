@@ -1,0 +1,88 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+/** The repository root, from apps/server/bench/receipts. */
+export const repoRoot = join(import.meta.dirname, '..', '..', '..', '..');
+
+/**
+ * The bench measures the built server as production runs it. It builds nothing of its own: when
+ * the build is missing it runs the root `npm run build`, as a person would.
+ */
+export function ensureBuilt(): void {
+  const server = join(repoRoot, 'apps/server/dist/server.js');
+  const web = join(repoRoot, 'apps/web/dist/index.html');
+  if (existsSync(server) && existsSync(web)) return;
+  console.log('No build found (apps/server/dist, apps/web/dist): running npm run build …');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** `node apps/server/dist/server.js` on a free port with its own data directory and PGlite. */
+export async function startServer(dataDir: string): Promise<RunningServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/server.js')], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      SEED_DEMO: 'false',
+      BANKID_DELAY_MS: '0',
+      // Each bench user signs up from its own address (X-Forwarded-For), as real people do.
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await waitForHealth(url, child);
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGTERM');
+  throw new Error('the server did not answer /api/health within 60 s');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no free port'));
+      });
+    });
+  });
+}
