@@ -1,0 +1,106 @@
+/**
+ * The built server, started as production starts it (`node apps/server/dist/server.js`,
+ * NODE_ENV=production), as a child process on a free port.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './free-port.js';
+
+export interface RunningServer {
+  baseUrl: string;
+  /** SIGTERM, then SIGKILL if it has not exited after 10 s. */
+  stop(): Promise<void>;
+  /** For Ctrl-C: no waiting. */
+  killNow(): void;
+}
+
+export const serverEntry = (repoRoot: string): string => join(repoRoot, 'apps/server/dist/server.js');
+
+export function isBuilt(repoRoot: string): boolean {
+  return existsSync(serverEntry(repoRoot)) && existsSync(join(repoRoot, 'apps/web/dist/index.html'));
+}
+
+/** `npm run build` at the repository root (shared, web, server), output shown. */
+export function build(repoRoot: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`npm run build exited ${code}`)),
+    );
+  });
+}
+
+export async function startServer({
+  repoRoot,
+  env,
+  log,
+}: {
+  repoRoot: string;
+  /** The database's part of the environment (DATABASE_URL, or DATA_DIR for PGlite). */
+  env: Record<string, string>;
+  log: (line: string) => void;
+}): Promise<RunningServer> {
+  const port = await freePort();
+  // Uploaded files and the like; the PGlite bench passes its own DATA_DIR with the database.
+  const scratch = await mkdtemp(join(tmpdir(), 'ramkoll-loadbench-server-'));
+  const child = spawn(process.execPath, [serverEntry(repoRoot)], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? tmpdir(),
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: scratch,
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await rm(scratch, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseUrl, child, 180_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  log(`Server (pid ${child.pid}) answers at ${baseUrl}.`);
+  return { baseUrl, stop, killNow: () => child.kill('SIGKILL') };
+}
+
+/** Start-up applies migrations, which on a big cached database may build indexes: minutes, not seconds. */
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`the server exited with code ${child.exitCode} while starting`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not answer /api/health within ${timeoutMs / 1000} s`);
+}
