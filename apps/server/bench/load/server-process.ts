@@ -104,3 +104,25 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   }
   throw new Error(`the server did not answer /api/health within ${timeoutMs / 1000} s`);
 }
+
+/**
+ * Waits until the server has finished what the last kind left behind: closing autocannon's
+ * connections does not cancel requests already running, and their queries would slow the next
+ * kind down. /api/health takes a database connection from the same pool, so two quick answers
+ * in a row mean the queue has drained. Returns the seconds waited.
+ */
+export async function waitUntilIdle(baseUrl: string, limitMs = 120_000): Promise<number> {
+  const started = performance.now();
+  let quick = 0;
+  while (quick < 2 && performance.now() - started < limitMs) {
+    const asked = performance.now();
+    try {
+      const response = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(limitMs) });
+      quick = response.ok && performance.now() - asked < 100 ? quick + 1 : 0;
+    } catch {
+      quick = 0;
+    }
+    if (quick < 2) await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return (performance.now() - started) / 1000;
+}
