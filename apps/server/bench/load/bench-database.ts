@@ -92,8 +92,9 @@ async function openPglite<T>(options: BenchDatabaseOptions, inspect: Inspect<T>)
   const { dataDir } = options;
   if (options.reseed) await rm(dataDir, { recursive: true, force: true });
   await mkdir(dataDir, { recursive: true });
+  const existed = existsSync(join(dataDir, 'pglite', 'PG_VERSION'));
   let database = await openDatabase({ dataDir });
-  if (existsSync(join(dataDir, 'pglite', 'PG_VERSION')) && !(await cacheIsCurrent(database, options.bikes))) {
+  if (existed && !(await cacheIsCurrent(database, options.bikes))) {
     // Stale or half-seeded: start from an empty folder rather than patch it.
     await database.close();
     options.log('The cached database is stale or from another size: seeding a new one.');

@@ -197,6 +197,9 @@ async function main(): Promise<number> {
   );
   log(markdownTable(result.rows, timeoutSeconds * 1000));
   log(`\n${result.pass ? 'ALL TARGETS MET' : 'SOME TARGETS NOT MET'}`);
+  log('"ok": no target, and no errors or timeouts. Latencies of timed-out requests are not in p50/p99.');
+  const serverErrors = await running.server.errorLines();
+  if (serverErrors > 0) log(`The server logged ${serverErrors} errors: ${running.server.logFile}`);
 
   if (options.json) {
     const file = resolve(invokedFrom, options.json);

@@ -90,7 +90,7 @@ export function markdownTable(rows: ScoredRow[], timeoutMs: number): string {
   const lines = rows.map((row) => {
     const m = row.measured;
     const verdict = row.verdict;
-    const result = verdict.pass ? 'PASS' : `FAIL (${verdict.why.join(', ')})`;
+    const result = verdict.pass ? (row.target ? 'PASS' : 'ok') : `FAIL (${verdict.why.join(', ')})`;
     return `| ${row.name} | ${number(m.requests)} | ${number(m.perSecond)} | ${percent(row.ratio)} | ${latency(m, 0.5, m.p50, timeoutMs)} | ${latency(m, 0.99, m.p99, timeoutMs)} | ${m.timeouts > 0 ? `≥ ${number(timeoutMs)}` : number(m.max)} | ${m.errors} | ${m.timeouts} | ${m.non2xx} | ${targetText(row.target)} | ${result} |`;
   });
   return [...header, ...lines].join('\n');

@@ -4,14 +4,18 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.js';
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's own output (warnings and errors), kept out of the report. */
+  logFile: string;
+  /** Lines the server logged at level error or worse so far. */
+  errorLines(): Promise<number>;
   /** SIGTERM, then SIGKILL if it has not exited after 10 s. */
   stop(): Promise<void>;
   /** For Ctrl-C: no waiting. */
@@ -63,8 +67,13 @@ export async function startServer({
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Under overload the server logs every slow health check; that belongs in a file, not the report.
+  const logFile = join(tmpdir(), `ramkoll-loadbench-server-${port}.log`);
+  const logStream = createWriteStream(logFile);
+  child.stdout?.pipe(logStream, { end: false });
+  child.stderr?.pipe(logStream, { end: false });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
 
@@ -75,6 +84,7 @@ export async function startServer({
       await exited;
       clearTimeout(timer);
     }
+    logStream.end();
     await rm(scratch, { recursive: true, force: true });
   };
 
@@ -82,10 +92,15 @@ export async function startServer({
     await waitForHealth(baseUrl, child, 180_000);
   } catch (error) {
     await stop();
-    throw error;
+    throw new Error(`${(error as Error).message}; its log: ${logFile}`, { cause: error });
   }
-  log(`Server (pid ${child.pid}) answers at ${baseUrl}.`);
-  return { baseUrl, stop, killNow: () => child.kill('SIGKILL') };
+  log(`Server (pid ${child.pid}) answers at ${baseUrl}; its log: ${logFile}.`);
+  const errorLines = async (): Promise<number> => {
+    const text = await readFile(logFile, 'utf8').catch(() => '');
+    // pino levels: 50 error, 60 fatal.
+    return text.split('\n').filter((line) => /"level":(50|60)\b/.test(line)).length;
+  };
+  return { baseUrl, logFile, errorLines, stop, killNow: () => child.kill('SIGKILL') };
 }
 
 /** Start-up applies migrations, which on a big cached database may build indexes: minutes, not seconds. */
