@@ -8,7 +8,7 @@
  * ratios to that baseline, because this machine is shared and its absolute speed varies.
  * A benchmark, not a test: the numbers go into docs/performance.md.
  */
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -126,6 +126,7 @@ async function signIn(baseUrl: string, owner: number): Promise<string> {
 
 async function main(): Promise<number> {
   const started = performance.now();
+  const loadAtStart = loadavg()[0] ?? 0;
   log(
     `# Load benchmark: ${dbKind}, ${bikes.toLocaleString('en-US')} bikes, ${connections} connections, ${seconds} s per kind (+${warmupSeconds} s warm-up)`,
   );
@@ -193,8 +194,17 @@ async function main(): Promise<number> {
     `${machine}; ${connections} connections, ${seconds} s measured per kind after ${warmupSeconds} s warm-up, ${timeoutSeconds} s timeout.`,
   );
   log(
-    `Baseline: /api/health ${result.baseline.toFixed(0)} req/s (mean of first and last). Whole run ${totalSeconds.toFixed(0)} s.\n`,
+    `Load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end (other work on the machine).`,
   );
+  log(
+    `Baseline: /api/health ${result.baseline.toFixed(0)} req/s (mean of first and last). Whole run ${totalSeconds.toFixed(0)} s.`,
+  );
+  const health = result.rows
+    .filter((row) => row.name.startsWith('health'))
+    .map((row) => row.measured.perSecond);
+  if (health.length === 2 && Math.max(...health) > 1.3 * Math.min(...health))
+    log('NOTE: /api/health first and last differ by more than 30 %: the machine was busy, ratios are rough.');
+  log('');
   log(markdownTable(result.rows, timeoutSeconds * 1000));
   log(`\n${result.pass ? 'ALL TARGETS MET' : 'SOME TARGETS NOT MET'}`);
   log('"ok": no target, and no errors or timeouts. Latencies of timed-out requests are not in p50/p99.');
@@ -208,7 +218,12 @@ async function main(): Promise<number> {
       `${JSON.stringify(
         {
           date: new Date().toISOString(),
-          machine: { cores: cpus().length, cpu: cpus()[0]?.model.trim(), node: process.version },
+          machine: {
+            cores: cpus().length,
+            cpu: cpus()[0]?.model.trim(),
+            node: process.version,
+            loadAverage: { start: loadAtStart, end: loadavg()[0] },
+          },
           db: dbKind,
           bikes,
           seed: database.seed,
