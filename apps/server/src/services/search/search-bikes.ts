@@ -4,7 +4,7 @@ import type {
   SearchBike,
   SearchMatch,
 } from '@ramkoll/shared/schemas/search';
-import { and, asc, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { bikes, bikeSales } from '../../db/schema/bikes.js';
@@ -16,9 +16,9 @@ import type { Actor } from '../actor.js';
 import { CLOSE_MIN_LENGTH, closeFrameNumbers } from './close-frame-numbers.js';
 import { prepared } from '../../lib/prepared.js';
 import { activeSaleJoin, searchBikeColumns, toSearchBike } from './search-bike-row.js';
-import { SUBSTRING_MIN_LENGTH, textMatchPage } from './text-matches.js';
+import { SUBSTRING_MIN_LENGTH, textFields, textMatchPage, type TextField } from './text-matches.js';
 
-const matchOfRank: Record<number, SearchMatch> = { 0: 'exact', 1: 'normalized', 2: 'text' };
+const matchOfRank: Record<number, SearchMatch> = { 0: 'exact', 1: 'normalized' };
 
 interface Terms {
   text: string;
@@ -49,7 +49,8 @@ export async function searchBikes({
   query: BikeSearchQuery;
 }): Promise<BikeSearchResponse> {
   const text = (query.q ?? '').trim();
-  const filters = filterConditions(query);
+  const filterSet = filterConditions(query);
+  const filters = Object.values(filterSet);
   if (text === '' && filters.length === 0) {
     throw new AppError('VALIDATION_FAILED', { field: 'q', problem: 'query_required' });
   }
@@ -59,55 +60,79 @@ export async function searchBikes({
     normalized: normalizeFrameNumber(text),
   };
   const { page, pageSize } = query;
-  const close = () =>
-    terms.normalized.length >= CLOSE_MIN_LENGTH ? closeFrameNumbers(db, actor, terms, filters) : [];
-
-  if (filters.length === 0) {
-    const frameHits = await frameNumberMatches(db, actor, terms);
-    if (frameHits.length > 0) {
-      const start = (page - 1) * pageSize;
-      return {
-        results: frameHits.slice(start, start + pageSize),
-        close: [],
-        total: frameHits.length,
-        totalCapped: false,
-        page,
-        pageSize,
-      };
-    }
-    const [found, near] = await Promise.all([
-      textMatchPage({ db, actor, folded: foldText(text), page, pageSize }),
-      close(),
-    ]);
+  const answer = (
+    found: { bikes: SearchBike[]; total: number; totalCapped: boolean },
+    close: SearchBike[],
+  ) => {
+    const shownIds = new Set(found.bikes.map((bike) => bike.id));
     return {
       results: found.bikes,
-      close: near,
+      close: close.filter((bike) => !shownIds.has(bike.id)),
       total: found.total,
       totalCapped: found.totalCapped,
       page,
       pageSize,
     };
+  };
+
+  if (text !== '') {
+    const frameHits = await frameNumberMatches(db, actor, terms, filters);
+    if (frameHits.length > 0) {
+      const start = (page - 1) * pageSize;
+      return answer(
+        { bikes: frameHits.slice(start, start + pageSize), total: frameHits.length, totalCapped: false },
+        [],
+      );
+    }
+    const [found, near] = await Promise.all([
+      textMatchPage({ db, actor, folded: foldText(text), page, pageSize, conditions: filters }),
+      terms.normalized.length >= CLOSE_MIN_LENGTH ? closeFrameNumbers(db, actor, terms, filters) : [],
+    ]);
+    return answer(found, near);
   }
 
-  const rows = await matchingPage(db, actor, terms, filters, page, pageSize);
+  // A brand, model or colour filter alone: read like a text search in that field, the other
+  // filters checked bike by bike.
+  const driving = textFields.find((field) => query[field]);
+  if (driving) {
+    const { [driving]: _driven, ...others } = filterSet;
+    const found = await textMatchPage({
+      db,
+      actor,
+      folded: foldText(query[driving] ?? ''),
+      page,
+      pageSize,
+      fields: [driving],
+      conditions: Object.values(others),
+      match: 'filter',
+    });
+    return answer(found, []);
+  }
+
+  // City and bike type only: the newest bikes that pass them.
+  const rows = await filteredPage(db, actor, filters, page, pageSize);
   // A page past the last carries no row to read the total from.
   const total =
-    rows[0]?.total ?? (page > 1 ? ((await matchingPage(db, actor, terms, filters, 1, 1))[0]?.total ?? 0) : 0);
-  const near = await close();
-  const shownIds = new Set(rows.map((bike) => bike.id));
-  return {
-    results: rows.map(({ bike }) => bike),
-    close: near.filter((bike) => !shownIds.has(bike.id)),
-    total,
-    totalCapped: false,
-    page,
-    pageSize,
-  };
+    rows[0]?.total ?? (page > 1 ? ((await filteredPage(db, actor, filters, 1, 1))[0]?.total ?? 0) : 0);
+  return answer({ bikes: rows.map(({ bike }) => bike), total, totalCapped: false }, []);
 }
 
 /** Bikes whose frame number or sticker code is the query, exactly or normalised: a few at most. */
-async function frameNumberMatches(db: Db, actor: Actor, { key, normalized }: Terms): Promise<SearchBike[]> {
+async function frameNumberMatches(db: Db, actor: Actor, terms: Terms, filters: SQL[]): Promise<SearchBike[]> {
+  const { key, normalized } = terms;
   if (key === '' && normalized === '') return [];
+  if (filters.length > 0) {
+    const matched = sql`(select id, min(rank) as rank from (${sql.join(frameBranches(terms), sql` union all `)}) as candidates group by id) as matched`;
+    const rank = sql<number>`matched.rank`.mapWith(Number);
+    const rows = await db
+      .select({ ...searchBikeColumns(actor.userId), rank })
+      .from(bikes)
+      .innerJoin(matched, sql`matched.id = ${bikes.id}`)
+      .leftJoin(bikeSales, activeSaleJoin)
+      .where(and(...filters))
+      .orderBy(asc(rank), desc(bikes.createdAt), asc(bikes.id));
+    return rows.map((row) => toSearchBike(row, matchOfRank[row.rank] ?? 'exact'));
+  }
   const rows = await prepared(db, 'search_frame_numbers', (on) => {
     const live = sql`${bikes.deletedAt} is null`;
     const matched = sql`(select id, min(rank) as rank from (
@@ -129,67 +154,23 @@ async function frameNumberMatches(db: Db, actor: Actor, { key, normalized }: Ter
   return rows.map((row) => toSearchBike(row, matchOfRank[row.rank] ?? 'exact'));
 }
 
-async function matchingPage(
+/** The newest live bikes that pass the filters (city and bike type), with the total. */
+async function filteredPage(
   db: Db,
   actor: Actor,
-  terms: Terms,
   filters: SQL[],
   page: number,
   pageSize: number,
-): Promise<{ id: string; bike: SearchBike; total: number }[]> {
-  const columns = {
-    ...searchBikeColumns(actor.userId),
-    total: sql<number>`count(*) over ()`.mapWith(Number),
-  };
-  const where = and(isNull(bikes.deletedAt), ...filters);
-  const offset = (page - 1) * pageSize;
-
-  if (terms.text === '') {
-    const rows = await db
-      .select(columns)
-      .from(bikes)
-      .leftJoin(bikeSales, activeSaleJoin)
-      .where(where)
-      .orderBy(desc(bikes.createdAt), asc(bikes.id))
-      .limit(pageSize)
-      .offset(offset);
-    return rows.map((row) => ({ id: row.id, bike: toSearchBike(row, 'filter'), total: row.total }));
-  }
-
-  const matched = sql`(select id, min(rank) as rank from (${matchCandidates(terms)}) as candidates group by id) as matched`;
-  const rank = sql<number>`matched.rank`.mapWith(Number);
+): Promise<{ bike: SearchBike; total: number }[]> {
   const rows = await db
-    .select({ ...columns, rank })
+    .select({ ...searchBikeColumns(actor.userId), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(bikes)
-    .innerJoin(matched, sql`matched.id = ${bikes.id}`)
     .leftJoin(bikeSales, activeSaleJoin)
-    .where(where)
-    .orderBy(asc(rank), desc(bikes.createdAt), asc(bikes.id))
+    .where(and(isNull(bikes.deletedAt), ...filters))
+    .orderBy(desc(bikes.createdAt), asc(bikes.id))
     .limit(pageSize)
-    .offset(offset);
-  return rows.map((row) => ({
-    id: row.id,
-    bike: toSearchBike(row, matchOfRank[row.rank] ?? 'text'),
-    total: row.total,
-  }));
-}
-
-/** The ids a text query matches, with the rank of how: one indexed look-up per way. */
-function matchCandidates(terms: Terms): SQL {
-  const live = sql`${bikes.deletedAt} is null`;
-  const branches = frameBranches(terms);
-  const folded = foldText(terms.text);
-  const visibleText: [string, PgColumn][] = [
-    ['brand', bikes.publicBrand],
-    ['model', bikes.publicModel],
-    ['color', bikes.publicColor],
-  ];
-  for (const [column, visible] of visibleText) {
-    branches.push(
-      sql`select ${bikes.id} as id, 2 as rank from ${bikes} where ${visible} and ${textMatch(foldSql(`"bikes"."${column}"`), folded)} and ${live}`,
-    );
-  }
-  return sql.join(branches, sql` union all `);
+    .offset((page - 1) * pageSize);
+  return rows.map((row) => ({ bike: toSearchBike(row, 'filter'), total: row.total }));
 }
 
 /** Exact frame key and sticker code (rank 0), normalised frame number (rank 1). */
@@ -213,19 +194,22 @@ function frameBranches({ key, normalized }: Terms): SQL[] {
 }
 
 /** Filters of the panel: brand, model and colour only where visible; city and type as they are. */
-function filterConditions(query: BikeSearchQuery): SQL[] {
-  const conditions: SQL[] = [];
-  const visibleFilters: [string | undefined, string, PgColumn][] = [
-    [query.brand, 'brand', bikes.publicBrand],
-    [query.model, 'model', bikes.publicModel],
-    [query.color, 'color', bikes.publicColor],
-  ];
-  for (const [value, column, visible] of visibleFilters) {
-    if (value)
-      conditions.push(sql`${visible} and ${textMatch(foldSql(`"bikes"."${column}"`), foldText(value))}`);
+function filterConditions(query: BikeSearchQuery): Partial<Record<TextField | 'city' | 'bikeType', SQL>> {
+  const conditions: Partial<Record<TextField | 'city' | 'bikeType', SQL>> = {};
+  const visible: Record<TextField, PgColumn> = {
+    brand: bikes.publicBrand,
+    model: bikes.publicModel,
+    color: bikes.publicColor,
+  };
+  for (const field of textFields) {
+    const value = query[field];
+    if (value) {
+      conditions[field] =
+        sql`${visible[field]} and ${textMatch(foldSql(`"bikes"."${field}"`), foldText(value))}`;
+    }
   }
-  if (query.city) conditions.push(textMatch(foldSql('"bikes"."city"'), foldText(query.city)));
-  if (query.bikeType) conditions.push(eq(bikes.bikeType, query.bikeType));
+  if (query.city) conditions.city = textMatch(foldSql('"bikes"."city"'), foldText(query.city));
+  if (query.bikeType) conditions.bikeType = eq(bikes.bikeType, query.bikeType);
   return conditions;
 }
 

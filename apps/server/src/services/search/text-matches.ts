@@ -1,5 +1,5 @@
-import type { SearchBike } from '@ramkoll/shared/schemas/search';
-import { and, asc, desc, eq, gt, inArray, like, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { SearchBike, SearchMatch } from '@ramkoll/shared/schemas/search';
+import { and, asc, desc, eq, gt, inArray, isNull, like, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bikes, bikeSales, bikeSearchTerms } from '../../db/schema/bikes.js';
 import { containsPattern, foldSql } from '../../lib/fold-text.js';
@@ -12,8 +12,8 @@ export const TEXT_TOTAL_CAP = 10_000;
 /** Trigram indexes serve substring matches from three characters; shorter text must match whole. */
 export const SUBSTRING_MIN_LENGTH = 3;
 
-const textFields = ['brand', 'model', 'color'] as const;
-type TextField = (typeof textFields)[number];
+export const textFields = ['brand', 'model', 'color'] as const;
+export type TextField = (typeof textFields)[number];
 
 export interface TextPage {
   bikes: SearchBike[];
@@ -36,10 +36,18 @@ export async function textMatchPage(options: {
   folded: string;
   page: number;
   pageSize: number;
-  /** TEXT_TOTAL_CAP unless a test wants a small one. */
+  /** Only these fields (a brand filter searches brands only); all three by default. */
+  fields?: readonly TextField[];
+  /** The search panel's other filters, applied to each bike as it is read in page order. */
+  conditions?: SQL[];
+  /** The cap on the total: TEXT_TOTAL_CAP, FILTERED_TOTAL_CAP with conditions, or a test's own. */
   cap?: number;
+  /** How the results say they matched: 'text' for the query, 'filter' for a filter alone. */
+  match?: SearchMatch;
 }): Promise<TextPage> {
-  const { db, actor, folded, page, pageSize, cap = TEXT_TOTAL_CAP } = options;
+  const match = options.match ?? 'text';
+  const { db, actor, folded, page, pageSize, fields = textFields, conditions = [] } = options;
+  const cap = options.cap ?? (conditions.length > 0 ? FILTERED_TOTAL_CAP : TEXT_TOTAL_CAP);
   const substring = folded.length >= SUBSTRING_MIN_LENGTH;
   const terms = await prepared(db, substring ? 'search_terms_containing' : 'search_terms_equal', (on) =>
     on
@@ -64,7 +72,7 @@ export async function textMatchPage(options: {
   const values: Record<TextField, string[]> = { brand: [], model: [], color: [] };
   let sum = 0;
   for (const term of terms) {
-    const field = textFields.find((candidate) => candidate === term.field);
+    const field = fields.find((candidate) => candidate === term.field);
     if (!field) continue;
     values[field].push(term.value);
     sum += term.count;
@@ -72,75 +80,137 @@ export async function textMatchPage(options: {
   const fieldsMatched = textFields.filter((field) => values[field].length > 0).length;
   if (fieldsMatched === 0) return { bikes: [], total: 0, totalCapped: false };
 
-  // One field: each bike carries one value, so the counts add up exactly.
-  const exact = fieldsMatched === 1 || sum > cap ? null : countDistinct(db, values);
-  const [rows, counted] = await Promise.all([pageOf(db, actor, values, page, pageSize), exact]);
-  const capped = fieldsMatched > 1 && sum > cap;
+  const rows = pageOf({ db, actor, values, conditions, page, pageSize });
+  // One field and no other filter: each bike carries one value, so the counts add up exactly.
+  if (fieldsMatched === 1 && conditions.length === 0) {
+    return { bikes: (await rows).map((row) => toSearchBike(row, match)), total: sum, totalCapped: false };
+  }
+  const [found, counted] = await Promise.all([
+    rows,
+    sum > cap && conditions.length === 0 ? cap + 1 : countUpTo(db, values, conditions, cap),
+  ]);
   return {
-    bikes: rows.map((row) => toSearchBike(row, 'text')),
-    total: counted ?? (capped ? cap : sum),
-    totalCapped: capped,
+    bikes: found.map((row) => toSearchBike(row, match)),
+    total: Math.min(counted, cap),
+    totalCapped: counted > cap,
   };
 }
 
+/** With filters, totals are counted up to this (the filters are checked bike by bike). */
+export const FILTERED_TOTAL_CAP = 1_000;
+
+function foldedField(field: TextField): SQL {
+  return sql.raw(foldSql(`"bikes"."${field}"`));
+}
+
+function visibleField(field: TextField): SQL {
+  return sql.raw(`"bikes"."public_${field}"`);
+}
+
 /** One field's bikes carrying one of the values in `values`, newest first, read from its recent index. */
-function newestWith(field: TextField, values: SQL | Placeholder, limit: Placeholder): SQL {
-  const folded = sql.raw(foldSql(`"bikes"."${field}"`));
-  const visible = sql.raw(`"bikes"."public_${field}"`);
+function newestWith(
+  field: TextField,
+  values: SQL | Placeholder,
+  limit: SQL | Placeholder,
+  conditions: SQL[],
+): SQL {
+  const folded = foldedField(field);
+  const extra = conditions.length > 0 ? sql` and ${and(...conditions)}` : sql``;
   return sql`select recent.id, recent.created_at
     from unnest(${values}::text[]) as term(value)
     cross join lateral (
       select ${bikes.id} as id, ${bikes.createdAt} as created_at from ${bikes}
-      where ${folded} = term.value and ${visible} and ${bikes.deletedAt} is null
+      where ${folded} = term.value and ${visibleField(field)} and ${bikes.deletedAt} is null${extra}
       order by ${folded}, ${bikes.createdAt} desc nulls last, ${bikes.id}
       limit ${limit}
     ) as recent`;
 }
 
-/** The page, from all three fields at once (a field without matching values adds nothing). */
-async function pageOf(
-  db: Db,
-  actor: Actor,
-  values: Record<TextField, string[]>,
-  page: number,
-  pageSize: number,
-) {
-  const statement = prepared(db, 'search_text_page', (on) => {
-    const end = sql.placeholder('end');
-    const branches = textFields.map((field) => newestWith(field, sql.placeholder(field), end));
+/**
+ * The page, from all three fields at once (a field without matching values adds nothing). Without
+ * filters the statement never changes and is prepared; with them it is built for the filters.
+ */
+async function pageOf(options: {
+  db: Db;
+  actor: Actor;
+  values: Record<TextField, string[]>;
+  conditions: SQL[];
+  page: number;
+  pageSize: number;
+}) {
+  const { db, actor, values, conditions, page, pageSize } = options;
+  const build = (
+    on: Db,
+    params: Record<TextField | 'end' | 'pageSize' | 'offset', SQL | Placeholder>,
+    viewer: string | Placeholder,
+  ) => {
+    const branches = textFields.map((field) => newestWith(field, params[field], params.end, conditions));
     const matched = sql`(select id, created_at from (${sql.join(branches, sql` union all `)}) as found
       group by id, created_at order by created_at desc, id
-      limit ${sql.placeholder('pageSize')} offset ${sql.placeholder('offset')}) as matched`;
+      limit ${params.pageSize} offset ${params.offset}) as matched`;
     return on
-      .select(searchBikeColumns(sql.placeholder('viewer')))
+      .select(searchBikeColumns(viewer))
       .from(bikes)
       .innerJoin(matched, sql`matched.id = ${bikes.id}`)
       .leftJoin(bikeSales, activeSaleJoin)
-      .orderBy(desc(bikes.createdAt), asc(bikes.id))
-      .prepare('search_text_page');
-  });
-  return statement.execute({
+      .orderBy(desc(bikes.createdAt), asc(bikes.id));
+  };
+  const given = {
     brand: arrayLiteral(values.brand),
     model: arrayLiteral(values.model),
     color: arrayLiteral(values.color),
     end: page * pageSize,
     pageSize,
     offset: (page - 1) * pageSize,
-    viewer: actor.userId,
-  });
+  };
+  if (conditions.length > 0) {
+    const inline = {
+      brand: sql`${given.brand}`,
+      model: sql`${given.model}`,
+      color: sql`${given.color}`,
+      end: sql`${given.end}`,
+      pageSize: sql`${given.pageSize}`,
+      offset: sql`${given.offset}`,
+    };
+    return build(db, inline, actor.userId);
+  }
+  return prepared(db, 'search_text_page', (on) =>
+    build(
+      on,
+      {
+        brand: sql.placeholder('brand'),
+        model: sql.placeholder('model'),
+        color: sql.placeholder('color'),
+        end: sql.placeholder('end'),
+        pageSize: sql.placeholder('pageSize'),
+        offset: sql.placeholder('offset'),
+      },
+      sql.placeholder('viewer'),
+    ).prepare('search_text_page'),
+  ).execute({ ...given, viewer: actor.userId });
 }
 
-/** Bikes carrying the word in any field, each once; only asked for when that is at most the cap. */
-async function countDistinct(db: Db, values: Record<TextField, string[]>): Promise<number> {
-  const branches = textFields
-    .filter((field) => values[field].length > 0)
-    .map((field) => {
-      const folded = sql.raw(foldSql(`"bikes"."${field}"`));
-      const visible = sql.raw(`"bikes"."public_${field}"`);
-      return sql`select ${bikes.id} from ${bikes} where ${folded} = any(${arrayLiteral(values[field])}::text[]) and ${visible} and ${bikes.deletedAt} is null`;
-    });
+/**
+ * How many bikes carry the word (and pass the filters), counted up to `cap + 1`: each field's
+ * branch leaves out bikes an earlier field already counted, so a bike is counted once and the
+ * count can stop as soon as it passes the cap.
+ */
+async function countUpTo(
+  db: Db,
+  values: Record<TextField, string[]>,
+  conditions: SQL[],
+  cap: number,
+): Promise<number> {
+  const carries = (field: TextField) =>
+    sql`${visibleField(field)} and ${foldedField(field)} = any(${arrayLiteral(values[field])}::text[])`;
+  const matched = textFields.filter((field) => values[field].length > 0);
+  const branches = matched.map((field, index) => {
+    // coalesce: a bike without that field at all does not carry the word (rather than unknown).
+    const earlier = matched.slice(0, index).map((other) => sql`not coalesce(${carries(other)}, false)`);
+    return sql`select 1 from ${bikes} where ${and(carries(field), isNull(bikes.deletedAt), ...earlier, ...conditions)}`;
+  });
   const result = await db.execute<{ total: number }>(
-    sql`select count(*)::integer as total from (${sql.join(branches, sql` union `)}) as matched`,
+    sql`select count(*)::integer as total from (${sql.join(branches, sql` union all `)} limit ${cap + 1}) as matched`,
   );
   return Number(result.rows[0]?.total ?? 0);
 }
