@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { acceptNecessaryCookies, personalNumber, uniqueEmail, uniquePhone } from '../support/people.js';
+import {
+  acceptNecessaryCookies,
+  personalNumber,
+  uniqueEmail,
+  uniqueIpAddress,
+  uniquePhone,
+} from '../support/people.js';
 
 test('a new customer registers with BankID and lands on /my-bikes signed in', async ({ page }) => {
   const email = uniqueEmail('ny');
@@ -59,6 +65,46 @@ test('an under-18 gets the notice with reasons and alternatives, and no account'
     notice.getByText('Du måste vara minst 18 år för att skapa konto. Du är 16 år gammal.'),
   ).toBeVisible();
   await expect(notice.getByText(/GDPR/)).toBeVisible();
+  const session = await page.request.get('/api/auth/session');
+  expect(await session.json()).toMatchObject({ user: null });
+});
+
+test('a personnummer that already has an account is told only after the BankID step', async ({
+  page,
+  request,
+}) => {
+  const number = personalNumber('19830907');
+  const first = uniqueEmail('forst');
+  const existing = await request.post('/api/auth/bankid/register', {
+    headers: { 'x-forwarded-for': uniqueIpAddress() },
+    data: {
+      fullName: 'Fia Först',
+      email: first,
+      emailConfirmation: first,
+      countryCode: '+46',
+      phone: uniquePhone(),
+      personalNumber: number,
+    },
+  });
+  expect(existing.status()).toBe(201);
+
+  const email = uniqueEmail('andra');
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIpAddress() });
+  await page.goto('/register');
+  await acceptNecessaryCookies(page);
+  await page.getByRole('button', { name: 'Registrera med BankID' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Registrera med BankID' });
+  await dialog.getByLabel('För- och efternamn').fill('Sam Samma');
+  await dialog.getByLabel('E-postadress', { exact: true }).fill(email);
+  await dialog.getByLabel('Upprepa e-postadress').fill(email);
+  await dialog.getByLabel('Mobilnummer').fill(uniquePhone());
+  await dialog.getByLabel('Personnummer').fill(number);
+  await dialog.getByRole('button', { name: 'Fortsätt med BankID' }).click();
+
+  await expect(page.getByText('Verifierar med BankID…')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Personnummer används redan' })).toBeVisible({
+    timeout: 15_000,
+  });
   const session = await page.request.get('/api/auth/session');
   expect(await session.json()).toMatchObject({ user: null });
 });

@@ -12,7 +12,7 @@ import type { Clock } from '../lib/clock.js';
 import type { Actor } from '../services/actor.js';
 import type { AccessTokenClaims, AccessTokenService } from '../services/auth/access-token.js';
 import { getSessionUser } from '../services/auth/get-session-user.js';
-import type { RequestMeta, SessionSettings } from '../services/auth/session-store.js';
+import { recordActivity, type RequestMeta, type SessionSettings } from '../services/auth/session-store.js';
 import type { PersonalNumberCipher } from '../services/crypto/personal-number-cipher.js';
 
 /** httpOnly cookie holding the short-lived signed access token. */
@@ -36,7 +36,10 @@ export const refuseAllAccessTokens: AccessTokenVerifier = {
 export interface AuthenticatedSession {
   user: SessionUser;
   sessionId: string;
+  /** When the access token expires. */
   expiresAt: Date;
+  /** When the session ends for inactivity, this request counted (decision 021). */
+  idleExpiresAt: Date;
 }
 
 export interface AuthContext {
@@ -71,8 +74,9 @@ export const authPlugin = fp(
 
 /**
  * The signed-in user behind a request, or null. The user and the session row are re-read from
- * the database (one indexed query) so a role change, a deleted account or a global sign-out takes
- * effect at once.
+ * the database (one indexed query) so a role change, a deleted account, a global sign-out or an
+ * idle session takes effect at once. Every authenticated request is activity: it moves the idle
+ * deadline, written at most once a minute (decision 021).
  */
 export async function authenticate(request: FastifyRequest): Promise<AuthenticatedSession | null> {
   const token = request.cookies[ACCESS_TOKEN_COOKIE];
@@ -88,7 +92,16 @@ export async function authenticate(request: FastifyRequest): Promise<Authenticat
     cipher: auth.cipher,
     now,
   });
-  return found ? { user: found.user, sessionId: found.sessionId, expiresAt: claims.expiresAt } : null;
+  if (!found) return null;
+  const idleExpiresAt = await recordActivity({
+    db,
+    sessionId: found.sessionId,
+    lastActivityAt: found.lastActivityAt,
+    idleExpiresAt: found.idleExpiresAt,
+    now,
+    settings: auth.sessions,
+  });
+  return { user: found.user, sessionId: found.sessionId, expiresAt: claims.expiresAt, idleExpiresAt };
 }
 
 export interface AreaRule {

@@ -61,11 +61,13 @@ function user(role: SessionUser['role'], fullName: string): SessionUser {
 
 const idle = { idleTimeoutSeconds: 1200, idleWarningSeconds: 300 };
 
+const signedIn = { expiresAt: '2030-01-01T00:00:00.000Z', idleExpiresInSeconds: 1200, ...idle };
+
 export const sessions = {
-  visitor: { user: null, expiresAt: null, ...idle },
-  customer: { user: user('customer', 'Anna Svensson'), expiresAt: '2030-01-01T00:00:00.000Z', ...idle },
-  store: { user: user('store', 'Cykelverkstan Södermalm'), expiresAt: '2030-01-01T00:00:00.000Z', ...idle },
-  admin: { user: user('admin', 'Ada Admin'), expiresAt: '2030-01-01T00:00:00.000Z', ...idle },
+  visitor: { user: null, expiresAt: null, idleExpiresInSeconds: null, ...idle },
+  customer: { user: user('customer', 'Anna Svensson'), ...signedIn },
+  store: { user: user('store', 'Cykelverkstan Södermalm'), ...signedIn },
+  admin: { user: user('admin', 'Ada Admin'), ...signedIn },
 } satisfies Record<string, SessionResponse>;
 
 export function sessionHandler(session: SessionResponse): Handler {

@@ -4,8 +4,8 @@ import { z } from 'zod';
  * A bike's ownership history (spec sections 2 "Ownership history card" and 3 "Ownership entry",
  * get_bike_history / get_store_info_for_bike). The server derives the entries with the shared rule
  * rules/ownership-history and masks every owner name before it leaves; receipt photos are only
- * given to those DECISIONS.md allows (current owner, the issuing store, admins), others get
- * `receiptVerified: true` instead.
+ * given to those allowed to open them (the uploader, the issuing store, admins; decision 013),
+ * later owners and everyone else get `receiptVerified: true` instead.
  */
 
 export const acquisitionTypes = ['registration', 'purchase', 'transfer'] as const;

@@ -28,6 +28,12 @@ export const ZSessionResponse = z.object({
   user: ZSessionUser.nullable(),
   /** ISO timestamp when the access token expires; null when signed out. */
   expiresAt: z.iso.datetime().nullable(),
+  /**
+   * Seconds from this answer until the server ends the session for inactivity (its last recorded
+   * activity plus the idle limit); null when signed out. Relative, so the browser's clock need
+   * not agree with the server's (decision 021).
+   */
+  idleExpiresInSeconds: z.number().int().nonnegative().nullable(),
   /** Inactivity rule (spec section 9): logged out after this many idle seconds (default 20 min)… */
   idleTimeoutSeconds: z.number().int().positive(),
   /** …with the warning dialog shown this many seconds before (default 5 min). */

@@ -13,7 +13,7 @@ import { confirmPasswordReset, requestPasswordReset } from '../../services/auth/
 import { findSessionByRefreshToken, rotateSession } from '../../services/auth/session-store.js';
 import { signOut } from '../../services/auth/sign-out.js';
 import { verifyStaffCode } from '../../services/auth/verify-staff-code.js';
-import { clearSessionCookies, replyWithSession } from './session-reply.js';
+import { clearSessionCookies, replyWithSession, sessionResponse } from './session-reply.js';
 
 /** Keeping a session alive, ending it, resetting the password, and the store staff code. */
 export const sessionLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -145,12 +145,7 @@ export const sessionLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, 
       reply.header('Cache-Control', 'no-store');
       const updated = await authenticate(request);
       if (!updated) throw new AppError('UNAUTHENTICATED');
-      return {
-        user: updated.user,
-        expiresAt: updated.expiresAt.toISOString(),
-        idleTimeoutSeconds: app.auth.sessions.idleMinutes * 60,
-        idleWarningSeconds: app.auth.sessions.warningMinutes * 60,
-      };
+      return sessionResponse(app.auth, updated);
     },
   );
   done();

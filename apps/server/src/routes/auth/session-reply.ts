@@ -5,6 +5,7 @@ import {
   REFRESH_TOKEN_COOKIE,
   REFRESH_TOKEN_COOKIE_PATH,
   type AuthContext,
+  type AuthenticatedSession,
 } from '../../plugins/auth.js';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../services/auth/access-token.js';
 import { getSessionUser } from '../../services/auth/get-session-user.js';
@@ -21,12 +22,28 @@ export function idleSeconds(
 }
 
 export function signedOutResponse(auth: AuthContext): SessionResponse {
-  return { user: null, expiresAt: null, ...idleSeconds(auth) };
+  return { user: null, expiresAt: null, idleExpiresInSeconds: null, ...idleSeconds(auth) };
+}
+
+/** Whole seconds from `now` to the idle deadline (never negative). */
+export function idleExpiresInSeconds(idleExpiresAt: Date, now: Date): number {
+  return Math.max(0, Math.floor((idleExpiresAt.getTime() - now.getTime()) / 1000));
+}
+
+/** The session response for an authenticated request (GET /session, the staff code). */
+export function sessionResponse(auth: AuthContext, session: AuthenticatedSession): SessionResponse {
+  return {
+    user: session.user,
+    expiresAt: session.expiresAt.toISOString(),
+    idleExpiresInSeconds: idleExpiresInSeconds(session.idleExpiresAt, auth.clock.now()),
+    ...idleSeconds(auth),
+  };
 }
 
 /**
  * Sets both cookies for a session just opened or rotated and answers the session: a new access
- * token (15 min, never beyond the session's idle deadline) and the refresh token, httpOnly,
+ * token (15 min, never beyond the session's absolute end; the idle deadline is checked on every
+ * request, decision 021) and the refresh token, httpOnly,
  * SameSite=Lax, Secure on https; the refresh cookie only travels to /api/auth.
  */
 export async function replyWithSession(
@@ -37,7 +54,7 @@ export async function replyWithSession(
   const { auth, db } = request.server;
   const now = auth.clock.now();
   const ttlEnd = new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000);
-  const expiresAt = ttlEnd < opened.expiresAt ? ttlEnd : opened.expiresAt;
+  const expiresAt = ttlEnd < opened.absoluteExpiresAt ? ttlEnd : opened.absoluteExpiresAt;
   const accessToken = await auth.tokens.sign({
     userId: opened.userId,
     sessionId: opened.sessionId,
@@ -64,7 +81,12 @@ export async function replyWithSession(
       expires: opened.absoluteExpiresAt,
     });
   }
-  return { user: found.user, expiresAt: expiresAt.toISOString(), ...idleSeconds(auth) };
+  return {
+    user: found.user,
+    expiresAt: expiresAt.toISOString(),
+    idleExpiresInSeconds: idleExpiresInSeconds(opened.expiresAt, now),
+    ...idleSeconds(auth),
+  };
 }
 
 export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply): void {

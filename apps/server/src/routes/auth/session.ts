@@ -1,7 +1,7 @@
 import { ZSessionResponse } from '@ramkoll/shared/schemas/session';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../plugins/auth.js';
-import { idleSeconds, signedOutResponse } from './session-reply.js';
+import { sessionResponse, signedOutResponse } from './session-reply.js';
 
 export const sessionRoute: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
@@ -17,9 +17,8 @@ export const sessionRoute: FastifyPluginCallbackZod = (app, _options, done) => {
       // Personal data: never cached by the browser or a proxy.
       reply.header('Cache-Control', 'no-store');
       const session = await authenticate(request);
-      return session
-        ? { user: session.user, expiresAt: session.expiresAt.toISOString(), ...idleSeconds(app.auth) }
-        : signedOutResponse(app.auth);
+      // Asking counts as activity, so the browser uses this call to report the user's activity.
+      return session ? sessionResponse(app.auth, session) : signedOutResponse(app.auth);
     },
   );
   done();

@@ -29,8 +29,9 @@ export interface BankIdDeps extends AccountServiceDeps {
 }
 
 /**
- * BankID registration (spec sections 4, 5, 8): the form's rules, the identification, then the
- * account with a generated 8-character password that is e-mailed; signs the user in.
+ * BankID registration (spec sections 4, 5, 8): the form's rules, the identification, the check
+ * that e-mail, personnummer and phone are free, then the account with a generated 8-character
+ * password that is e-mailed; signs the user in.
  */
 export async function registerWithBankId(
   deps: BankIdDeps,
@@ -83,12 +84,16 @@ export async function registerWithBankId(
     identityVerifiedBy: 'bankid',
     now,
   };
-  await assertAccountFree(db, cipher, account);
+  // Identify first, as real BankID does, and only then look for an existing account: answering
+  // "Personnummer används redan" before the identification would tell anyone in a fraction of a
+  // second whether a personnummer has an account. The password is hashed before the look-up too,
+  // so a taken and a free number cost the same until the account is written.
   const identity = await deps.bankId.authenticate(parsed.normalized);
   if (identity.personalNumber !== parsed.normalized) throw new AppError('FORBIDDEN');
-
   const temporaryPassword = generateTemporaryPassword();
   account.passwordHash = await hashPassword(temporaryPassword);
+  await assertAccountFree(db, cipher, account);
+
   const session = await createAccountAndSession(
     deps,
     account,

@@ -13,12 +13,16 @@ export interface SessionUserWithSession {
   user: SessionUser;
   /** The session row the access token belongs to. */
   sessionId: string;
+  /** When the session's activity was last written (decision 021). */
+  lastActivityAt: Date;
+  /** The idle deadline: the session ends then unless activity moves it. */
+  idleExpiresAt: Date;
 }
 
 /**
  * The user as the web sees it (never the personnummer in clear), read in one indexed query
  * together with the session row the access token names: a revoked or expired session (global
- * sign-out, reuse detection) yields null, so its access tokens stop working at once.
+ * sign-out, reuse detection, inactivity) yields null, so its access tokens stop working at once.
  */
 export async function getSessionUser({
   db,
@@ -48,6 +52,9 @@ export async function getSessionUser({
       bikeRegistrationNotifications: profiles.bikeRegistrationNotifications,
       messageNotifications: profiles.messageNotifications,
       staffCodeId: sessions.staffCodeId,
+      lastUsedAt: sessions.lastUsedAt,
+      createdAt: sessions.createdAt,
+      idleExpiresAt: sessions.expiresAt,
       storeId: stores.id,
       storeName: stores.name,
     })
@@ -60,6 +67,8 @@ export async function getSessionUser({
         eq(sessions.id, sessionId),
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
+        // Idle for longer than the limit: over, even with an access token that has not expired.
+        gt(sessions.expiresAt, now),
         gt(sessions.absoluteExpiresAt, now),
       ),
     )
@@ -71,6 +80,8 @@ export async function getSessionUser({
   const menus = resolveMenus({ role, bottom: row.menuPreferences, top: row.topMenuPreferences });
   return {
     sessionId,
+    lastActivityAt: row.lastUsedAt ?? row.createdAt,
+    idleExpiresAt: row.idleExpiresAt,
     user: {
       id: row.id,
       email: row.email,

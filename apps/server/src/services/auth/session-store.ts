@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { activityIntervalMs } from '@ramkoll/shared/rules/session-activity';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions } from '../../db/schema/auth.js';
 import { AppError } from '../../lib/app-error.js';
@@ -33,6 +34,49 @@ type Executor = Pick<Db, 'insert' | 'update' | 'select'>;
 export function idleDeadline(now: Date, absoluteExpiresAt: Date, settings: SessionSettings): Date {
   const idle = new Date(now.getTime() + settings.idleMinutes * 60_000);
   return idle < absoluteExpiresAt ? idle : absoluteExpiresAt;
+}
+
+/**
+ * Records that the session was used now (any authenticated request is activity, decision 021) and
+ * moves its idle deadline to `now + idle`, at most once per activity interval (one minute): the
+ * caller passes when activity was last written, read with the session in the same query, so most
+ * requests cost no extra query. The update is conditional on that too, so concurrent requests write
+ * once. Answers the idle deadline now in force.
+ */
+export async function recordActivity({
+  db,
+  sessionId,
+  lastActivityAt,
+  idleExpiresAt,
+  now,
+  settings,
+}: {
+  db: Executor;
+  sessionId: string;
+  lastActivityAt: Date;
+  idleExpiresAt: Date;
+  now: Date;
+  settings: SessionSettings;
+}): Promise<Date> {
+  const interval = activityIntervalMs(settings.idleMinutes * 60);
+  if (now.getTime() - lastActivityAt.getTime() < interval) return idleExpiresAt;
+  const idle = new Date(now.getTime() + settings.idleMinutes * 60_000);
+  const [row] = await db
+    .update(sessions)
+    .set({
+      lastUsedAt: now,
+      expiresAt: sql`least(${idle.toISOString()}::timestamptz, ${sessions.absoluteExpiresAt})`,
+    })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        sql`coalesce(${sessions.lastUsedAt}, ${sessions.createdAt}) <= ${new Date(now.getTime() - interval).toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ expiresAt: sessions.expiresAt });
+  // No row: a concurrent request wrote it a moment ago; its deadline is as good as ours.
+  return row?.expiresAt ?? idleExpiresAt;
 }
 
 /** Starts a new session family (a sign-in). */

@@ -10,10 +10,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { profiles } from '../../db/schema/accounts.js';
 import { bikes } from '../../db/schema/bikes.js';
+import { files } from '../../db/schema/files.js';
 import { ownershipEvents } from '../../db/schema/ownership.js';
 import { stores } from '../../db/schema/stores.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../actor.js';
+import { mayOpenReceipt } from '../files/may-open-receipt.js';
 
 export interface GetBikeHistoryOptions {
   db: Db;
@@ -29,9 +31,10 @@ const registeringStores = alias(stores, 'registering_stores');
 /**
  * A live bike's ownership history for any signed-in viewer (spec section 2 "Ownership history
  * card"), in two queries: the bike with the store that registered it, then every event with its
- * store and its owner's verification. Names leave masked; receipt photos only for the bike's
- * current owner, admins and the store whose entry carries the receipt (DECISIONS.md), the same
- * people GET /api/files lets open them. 404 BIKE_NOT_FOUND for unknown and deleted bikes.
+ * store, its owner's verification and its receipt's uploader. Names leave masked; a receipt photo
+ * only for those `mayOpenReceipt` allows (its uploader, the store whose entry carries it, admins),
+ * the same people GET /api/files lets open it; later owners and everyone else see that it was
+ * verified. 404 BIKE_NOT_FOUND for unknown and deleted bikes.
  */
 export async function getBikeHistory(options: GetBikeHistoryOptions): Promise<BikeHistoryResponse> {
   const { db, actor, verifiedStoreId, bikeId } = options;
@@ -55,17 +58,20 @@ export async function getBikeHistory(options: GetBikeHistoryOptions): Promise<Bi
       event: ownershipEvents,
       store: stores,
       identityVerifiedAt: profiles.identityVerifiedAt,
+      receiptUploaderId: files.ownerUserId,
     })
     .from(ownershipEvents)
     .leftJoin(stores, eq(stores.id, ownershipEvents.storeId))
     .leftJoin(profiles, eq(profiles.userId, ownershipEvents.ownerUserId))
+    .leftJoin(files, eq(files.id, ownershipEvents.receiptFileId))
     .where(eq(ownershipEvents.bikeId, bikeId))
     .orderBy(asc(ownershipEvents.eventDate), asc(ownershipEvents.createdAt), asc(ownershipEvents.id));
 
-  const mayOpenAllReceipts = actor.role === 'admin' || actor.userId === bike.ownerId;
-  const events = rows.map(({ event, store, identityVerifiedAt }): HistoryEvent => {
-    const mayOpenReceipt =
-      mayOpenAllReceipts || (verifiedStoreId !== null && event.storeId === verifiedStoreId);
+  const viewer = { actor, verifiedStoreId };
+  const events = rows.map(({ event, store, identityVerifiedAt, receiptUploaderId }): HistoryEvent => {
+    const opensReceipt =
+      event.receiptFileId !== null &&
+      mayOpenReceipt(viewer, { uploaderUserId: receiptUploaderId, issuingStoreId: event.storeId });
     return {
       eventType: event.eventType,
       eventDate: event.eventDate,
@@ -82,7 +88,7 @@ export async function getBikeHistory(options: GetBikeHistoryOptions): Promise<Bi
               receiptNumber: event.receiptNumber,
               warrantyEndDate: event.warrantyEndDate,
             },
-      receiptPhotoUrl: event.receiptFileId && mayOpenReceipt ? fileUrl(event.receiptFileId) : null,
+      receiptPhotoUrl: event.receiptFileId && opensReceipt ? fileUrl(event.receiptFileId) : null,
       hasReceipt: event.receiptFileId !== null,
     };
   });

@@ -5,10 +5,12 @@ import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { profiles } from '../../db/schema/accounts.js';
 import { bikes, bikeSales } from '../../db/schema/bikes.js';
+import { files } from '../../db/schema/files.js';
 import { ownershipReceipts } from '../../db/schema/ownership.js';
 import { stores } from '../../db/schema/stores.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../actor.js';
+import { mayOpenReceipt } from '../files/may-open-receipt.js';
 import { activeSaleJoin } from '../search/search-bike-row.js';
 
 interface MyBikeRow {
@@ -17,10 +19,20 @@ interface MyBikeRow {
   /** The bike's active sale (at most one: bike_sales_one_active_per_bike). */
   sale: { salePrice: number; description: string | null } | null;
   pendingReceipt: { receiptId: string; buyerFullName: string } | null;
+  /** Who uploaded the bike's receipt: after a transfer it is the seller, whose receipt stays shut. */
+  receiptUploaderId: string | null;
 }
 
-/** The owner's view of a bike (ZMyBike). Files are private, so they travel as /api/files URLs. */
-export function toMyBike({ bike, storeName, sale, pendingReceipt }: MyBikeRow): MyBike {
+/**
+ * The owner's view of a bike (ZMyBike). Files are private, so they travel as /api/files URLs, and
+ * the receipt only when the owner may open it (their own upload, not a former owner's).
+ */
+export function toMyBike(actor: Actor, row: MyBikeRow): MyBike {
+  const { bike, storeName, sale, pendingReceipt, receiptUploaderId } = row;
+  const opensReceipt = mayOpenReceipt(
+    { actor, verifiedStoreId: null },
+    { uploaderUserId: receiptUploaderId, issuingStoreId: null },
+  );
   const stolen = bike.stolenStatus === 'stolen';
   const forSale = bike.status === 'for_sale';
   return {
@@ -35,7 +47,7 @@ export function toMyBike({ bike, storeName, sale, pendingReceipt }: MyBikeRow): 
     batterySerialNumber: bike.batterySerialNumber,
     city: bike.city,
     photoUrl: bike.bikePhotoFileId ? fileUrl(bike.bikePhotoFileId) : null,
-    receiptUrl: bike.receiptFileId ? fileUrl(bike.receiptFileId) : null,
+    receiptUrl: bike.receiptFileId && opensReceipt ? fileUrl(bike.receiptFileId) : null,
     forSale,
     stolen,
     // A recovered bike keeps its last theft in the row (recovery time for analytics); the owner
@@ -91,14 +103,16 @@ export async function selectMyBikes(db: Db, actor: Actor, condition?: SQL): Prom
         receiptId: pendingReceipt.receiptId,
         buyerFullName: pendingReceipt.buyerFullName,
       },
+      receiptUploaderId: files.ownerUserId,
     })
     .from(bikes)
     .leftJoin(stores, eq(stores.id, bikes.registeredByStoreId))
     .leftJoin(bikeSales, activeSaleJoin)
     .leftJoinLateral(pendingReceipt, sql`true`)
+    .leftJoin(files, eq(files.id, bikes.receiptFileId))
     .where(and(eq(bikes.ownerId, actor.userId), isNull(bikes.deletedAt), condition))
     .orderBy(desc(bikes.createdAt), desc(bikes.id));
-  return rows.map(toMyBike);
+  return rows.map((row) => toMyBike(actor, row));
 }
 
 /** One of the actor's live bikes; BIKE_NOT_FOUND when it is not theirs or is deleted. */

@@ -14,6 +14,8 @@ import {
   uniqueEmail,
 } from '../../auth-helpers.js';
 import { createTestContext, type TestContext } from '../../helper.js';
+import type { BankIdProvider } from '../../../src/providers/bankid/bankid-provider.js';
+import { createSimulatedBankIdProvider } from '../../../src/providers/bankid/simulated-bankid-provider.js';
 
 let context: TestContext;
 
@@ -123,6 +125,81 @@ describe('POST /api/auth/bankid/register', () => {
     const phone = await register({ phone: '0701234567' });
     expect(errorOf(phone).code).toBe('PHONE_TAKEN');
     expect(await accountCount()).toBe(before);
+  });
+});
+
+describe('POST /api/auth/bankid/register: a taken personnummer is told only after the identification', () => {
+  const delayMs = 300;
+  let slow: TestContext;
+  const identified: string[] = [];
+
+  beforeAll(async () => {
+    const provider = createSimulatedBankIdProvider({ delayMs });
+    // The simulated provider as configured, noting whom it identified.
+    const bankId: BankIdProvider = {
+      async authenticate(personalNumber) {
+        const identity = await provider.authenticate(personalNumber);
+        identified.push(identity.personalNumber);
+        return identity;
+      },
+    };
+    slow = await createTestContext({ seed: true, config: { bankIdDelayMs: delayMs }, deps: { bankId } });
+  });
+
+  afterAll(() => slow.close());
+
+  async function timedRegister(personalNumber: string) {
+    const email = uniqueEmail('probe');
+    const started = performance.now();
+    const response = await slow.app.inject({
+      method: 'POST',
+      url: '/api/auth/bankid/register',
+      remoteAddress: randomIp(),
+      payload: {
+        fullName: 'Petra Prövare',
+        email,
+        emailConfirmation: email,
+        countryCode: '+46',
+        phone: `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+        personalNumber,
+      },
+    });
+    return { response, elapsedMs: performance.now() - started };
+  }
+
+  it('takes the identification time before answering PERSONAL_NUMBER_TAKEN, like a free number', async () => {
+    const anna = demoAccounts.find((account) => account.key === 'anna');
+    const taken = await timedRegister(anna?.personalNumber ?? '');
+    expect(taken.response.statusCode).toBe(409);
+    expect(errorOf(taken.response).code).toBe('PERSONAL_NUMBER_TAKEN');
+    expect(taken.elapsedMs).toBeGreaterThanOrEqual(delayMs);
+    expect(identified).toContain(anna?.personalNumber);
+
+    const free = await timedRegister(personalNumberBornIn(1979));
+    expect(free.response.statusCode, free.response.body).toBe(201);
+    expect(free.elapsedMs).toBeGreaterThanOrEqual(delayMs);
+  });
+
+  it('answers EMAIL_TAKEN only after the identification as well', async () => {
+    const before = identified.length;
+    const email = 'anna@ramkoll.se';
+    const started = performance.now();
+    const response = await slow.app.inject({
+      method: 'POST',
+      url: '/api/auth/bankid/register',
+      remoteAddress: randomIp(),
+      payload: {
+        fullName: 'Petra Prövare',
+        email,
+        emailConfirmation: email,
+        countryCode: '+46',
+        phone: '0709876543',
+        personalNumber: personalNumberBornIn(1978),
+      },
+    });
+    expect(errorOf(response).code).toBe('EMAIL_TAKEN');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(delayMs);
+    expect(identified.length).toBe(before + 1);
   });
 });
 

@@ -4,7 +4,13 @@ import { ACCESS_TOKEN_COOKIE } from '../../../src/plugins/auth.js';
 import { createTestContext, type TestContext } from '../../helper.js';
 
 let context: TestContext;
-const signedOut = { user: null, expiresAt: null, idleTimeoutSeconds: 1200, idleWarningSeconds: 300 };
+const signedOut = {
+  user: null,
+  expiresAt: null,
+  idleExpiresInSeconds: null,
+  idleTimeoutSeconds: 1200,
+  idleWarningSeconds: 300,
+};
 
 beforeAll(async () => {
   context = await createTestContext();

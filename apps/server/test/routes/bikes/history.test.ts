@@ -219,15 +219,17 @@ describe('GET /api/bikes/:id/history', () => {
   });
 
   describe('receipt photos', () => {
-    it('opens every receipt of the history to the current owner, and the files really open', async () => {
+    it('keeps every receipt shut to the current owner who uploaded none of them: verified, no link', async () => {
       const sold = await soldBike();
       const history = await historyFor(sold.bikeId, erik);
       expect(receiptUrls(history)).toEqual([
-        [sold.registrationUrl, sold.registrationUrl],
-        [sold.transferUrl, sold.transferUrl],
+        [null, null],
+        [null, null],
       ]);
-      expect((await readFile(sold.registrationUrl, erik)).statusCode).toBe(200);
-      expect((await readFile(sold.transferUrl, erik)).statusCode).toBe(200);
+      expect(history.entries.map((entry) => entry.receiptVerified)).toEqual([true, true]);
+      expect((await getHistory(sold.bikeId, erik)).body).not.toContain('/api/files/');
+      expect((await readFile(sold.registrationUrl, erik)).statusCode).toBe(404);
+      expect((await readFile(sold.transferUrl, erik)).statusCode).toBe(404);
     });
 
     it('opens them to admins', async () => {
@@ -250,12 +252,14 @@ describe('GET /api/bikes/:id/history', () => {
       expect((await readFile(sold.registrationUrl, stranger.cookies)).statusCode).toBe(404);
     });
 
-    it('closes them to a former owner once the bike has changed hands', async () => {
+    it('opens to a former owner the receipts they uploaded, and the files really open', async () => {
       const sold = await soldBike();
       expect(receiptUrls(await historyFor(sold.bikeId, anna))).toEqual([
-        [null, null],
-        [null, null],
+        [sold.registrationUrl, sold.registrationUrl],
+        [sold.transferUrl, sold.transferUrl],
       ]);
+      expect((await readFile(sold.registrationUrl, anna)).statusCode).toBe(200);
+      expect((await readFile(sold.transferUrl, anna)).statusCode).toBe(200);
     });
 
     it("opens to the store only its own entry's receipt, once its staff code is confirmed", async () => {

@@ -31,6 +31,7 @@ export function useLogout() {
       queryClient.setQueryData(authKeys.session(), {
         user: null,
         expiresAt: null,
+        idleExpiresInSeconds: null,
         idleTimeoutSeconds: 1200,
         idleWarningSeconds: 300,
       });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readAuditLog } from '@/lib/audit-log';
 import { json, mockApi, sessions } from '@/testing/mock-api';
@@ -9,7 +9,12 @@ afterEach(() => {
 });
 
 // Short idle settings: the warning opens at the first 30 s check and counts down the last 10 s.
-const shortIdle = { ...sessions.customer, idleTimeoutSeconds: 40, idleWarningSeconds: 35 };
+const shortIdle = {
+  ...sessions.customer,
+  idleExpiresInSeconds: 40,
+  idleTimeoutSeconds: 40,
+  idleWarningSeconds: 35,
+};
 
 describe('session inactivity', () => {
   it('warns after inactivity with a live countdown and logs out at zero', async () => {
@@ -70,5 +75,55 @@ describe('session inactivity', () => {
     });
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/refresh', expect.objectContaining({ method: 'POST' }));
+  });
+
+  it("reports the user's activity to the server at most once a minute and follows the server's deadline", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    const fetchMock = mockApi({ 'GET /api/auth/session': () => json(sessions.customer) });
+    const sessionChecks = () => fetchMock.mock.calls.filter(([url]) => url === '/api/auth/session').length;
+    renderApp('/my-bikes');
+    await vi.waitFor(() => expect(screen.getByRole('navigation', { name: 'Meny' })).toBeInTheDocument());
+    const before = sessionChecks();
+
+    // Ten quiet minutes, then the user moves the mouse, types and scrolls within one minute.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(600_000);
+    });
+    await act(async () => {
+      fireEvent.mouseMove(window);
+      fireEvent.keyDown(window, { key: 'a' });
+      fireEvent.scroll(window);
+      await vi.advanceTimersByTimeAsync(20_000);
+      fireEvent.click(window);
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(sessionChecks()).toBe(before + 1);
+
+    // The server answered 20 minutes from the report: no warning at minute 15 after sign-in…
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(300_000);
+    });
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // …but at the first check 15 minutes after the reported activity, counting down to the
+    // server's deadline.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(620_000);
+    });
+    const warning = screen.getByRole('alertdialog', { name: 'Är du kvar?' });
+    expect(within(warning).getByText(/loggas du ut om 4:/)).toBeInTheDocument();
+  });
+
+  it('warns on time when the server answers that less time is left than the browser counted', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: false });
+    mockApi({
+      'GET /api/auth/session': () => json({ ...sessions.customer, idleExpiresInSeconds: 1200 }),
+    });
+    renderApp('/my-bikes');
+    await vi.waitFor(() => expect(screen.getByRole('navigation', { name: 'Meny' })).toBeInTheDocument());
+    // Fifteen minutes with no activity: the warning opens although requests were made meanwhile.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(900_000);
+    });
+    expect(screen.getByRole('alertdialog', { name: 'Är du kvar?' })).toBeInTheDocument();
   });
 });

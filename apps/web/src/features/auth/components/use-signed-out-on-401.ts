@@ -17,7 +17,7 @@ export function useSignedOutOn401() {
   useEffect(() => {
     function signOut() {
       queryClient.setQueryData<SessionResponse>(authKeys.session(), (current) =>
-        current ? { ...current, user: null, expiresAt: null } : current,
+        current ? { ...current, user: null, expiresAt: null, idleExpiresInSeconds: null } : current,
       );
     }
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {

@@ -2,14 +2,20 @@
 export const sessionTickMs = 30_000;
 /** Refresh when fewer than 3 ticks (90 s) remain before the access token expires. */
 export const refreshTicksBeforeExpiry = 3;
-/** Activity events update the clock at most once a second. */
-export const activityThrottleMs = 1000;
 
 export const activityEvents = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'click'] as const;
 
-/** Whole seconds left before the idle limit; 0 or less means the user must be signed out. */
-export function secondsUntilIdleLimit(lastActivity: number, idleTimeoutSeconds: number, now: number): number {
-  return Math.ceil((lastActivity + idleTimeoutSeconds * 1000 - now) / 1000);
+/** Whole seconds left before `deadline`; 0 or less means the user must be signed out. */
+export function secondsUntil(deadline: number, now: number): number {
+  return Math.ceil((deadline - now) / 1000);
+}
+
+/**
+ * The server's idle deadline on this browser's clock: the answer says how many seconds it gives
+ * from the moment it was sent, so the two clocks need not agree (decision 021).
+ */
+export function idleDeadlineFrom(idleExpiresInSeconds: number, receivedAt: number): number {
+  return receivedAt + idleExpiresInSeconds * 1000;
 }
 
 export function formatCountdown(seconds: number): string {
