@@ -2,8 +2,9 @@ import { defaultLanguage } from '@ramkoll/shared/schemas/language';
 import type { SessionUser } from '@ramkoll/shared/schemas/session';
 import { maskPersonalNumber } from '@ramkoll/shared/rules/personal-number';
 import { resolveMenus } from '@ramkoll/shared/rules/menus';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { prepared } from '../../lib/prepared.js';
 import { profiles, users } from '../../db/schema/accounts.js';
 import { sessions } from '../../db/schema/auth.js';
 import { stores } from '../../db/schema/stores.js';
@@ -37,42 +38,46 @@ export async function getSessionUser({
   cipher: PersonalNumberCipher;
   now: Date;
 }): Promise<SessionUserWithSession | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      role: profiles.role,
-      fullName: profiles.fullName,
-      avatarUrl: profiles.avatarUrl,
-      personalNumberEncrypted: profiles.personalNumberEncrypted,
-      language: profiles.language,
-      menuPreferences: profiles.menuPreferences,
-      topMenuPreferences: profiles.topMenuPreferences,
-      browserNotificationsEnabled: profiles.browserNotificationsEnabled,
-      bikeRegistrationNotifications: profiles.bikeRegistrationNotifications,
-      messageNotifications: profiles.messageNotifications,
-      staffCodeId: sessions.staffCodeId,
-      lastUsedAt: sessions.lastUsedAt,
-      createdAt: sessions.createdAt,
-      idleExpiresAt: sessions.expiresAt,
-      storeId: stores.id,
-      storeName: stores.name,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(stores, eq(stores.accountUserId, users.id))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        // Idle for longer than the limit: over, even with an access token that has not expired.
-        gt(sessions.expiresAt, now),
-        gt(sessions.absoluteExpiresAt, now),
-      ),
-    )
-    .limit(1);
+  // Every signed-in request runs this: prepared, it is planned once per connection.
+  const [row] = await prepared(db, 'session_user', (on) =>
+    on
+      .select({
+        id: users.id,
+        email: users.email,
+        role: profiles.role,
+        fullName: profiles.fullName,
+        avatarUrl: profiles.avatarUrl,
+        personalNumberEncrypted: profiles.personalNumberEncrypted,
+        language: profiles.language,
+        menuPreferences: profiles.menuPreferences,
+        topMenuPreferences: profiles.topMenuPreferences,
+        browserNotificationsEnabled: profiles.browserNotificationsEnabled,
+        bikeRegistrationNotifications: profiles.bikeRegistrationNotifications,
+        messageNotifications: profiles.messageNotifications,
+        staffCodeId: sessions.staffCodeId,
+        lastUsedAt: sessions.lastUsedAt,
+        createdAt: sessions.createdAt,
+        idleExpiresAt: sessions.expiresAt,
+        storeId: stores.id,
+        storeName: stores.name,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .leftJoin(stores, eq(stores.accountUserId, users.id))
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('sessionId')),
+          eq(sessions.userId, sql.placeholder('userId')),
+          isNull(sessions.revokedAt),
+          // Idle for longer than the limit: over, even with an access token that has not expired.
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          gt(sessions.absoluteExpiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare('session_user'),
+  ).execute({ sessionId, userId, now });
   if (!row) return null;
 
   // An account without a profile row gets the spec's defaults: role customer, name from the e-mail.
