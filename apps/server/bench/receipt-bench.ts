@@ -81,13 +81,20 @@ try {
   let done = 0;
   const outcomes = await pool(manifest.entries, concurrency, async (entry, index) => {
     const outcome = await runReceipt(entry, users[index] ?? 'not signed up');
+    if (outcome.error && server.exit()) console.error(`  ${entry.id}: the server ${server.exit()}`);
     done += 1;
     if (done % 10 === 0 || done === manifest.entries.length) {
       console.error(`  verified ${done}/${manifest.entries.length}`);
     }
     return outcome;
   });
-  const healthAfter = await healthBurst(server.url, healthRequests, concurrency);
+  // The machine is shared: if something killed the server, say so and still report the receipts.
+  const healthAfter = await healthBurst(server.url, healthRequests, concurrency).catch((error: unknown) => {
+    console.error(
+      `Health after the run failed (${describe(error)}); server ${server.exit() ?? 'still running'}.`,
+    );
+    return { latencies: [], seconds: 1 };
+  });
   const loadAfter = loadavg();
 
   const cpu = cpus();
@@ -100,6 +107,8 @@ try {
     `Server: apps/server/dist as NODE_ENV=production, PGlite, ${concurrency} receipts at a time over HTTP; ` +
       `run took ${((Date.now() - started) / 1000).toFixed(0)} s.`,
   ];
+  const ended = server.exit();
+  if (ended) header.push('', `**The server ${ended} during the run: later figures are missing or failed.**`);
   const report = renderReport(outcomes, { before: healthBefore, after: healthAfter }, header);
   console.log(report);
   await writeFile(join(corpusDir, 'report.md'), `${report}\n`);

@@ -21,6 +21,8 @@ export function ensureBuilt(): void {
 
 export interface RunningServer {
   url: string;
+  /** Null while it runs; otherwise how it ended (a crash, or a kill from outside). */
+  exit(): string | null;
   stop(): Promise<void>;
 }
 
@@ -46,10 +48,17 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let ended: string | null = null;
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      ended = signal ? `killed by ${signal}` : `exited with code ${code}`;
+      resolve();
+    }),
+  );
   await waitForHealth(url, child);
   return {
     url,
+    exit: () => ended,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
