@@ -173,13 +173,15 @@ const OFF_PAPER_GROWTH = 1;
 async function paperLight(page: GreyPage): Promise<{ paper: GreyPage; offPaper: GreyPage }> {
   // Light changes slowly across paper: a copy 1/16 the size is enough, and keeps this loop short.
   const small = await toPage(pipeline(page).resize({ width: Math.max(32, Math.round(page.width / 16)) }));
-  const radius = Math.max(2, Math.round(small.width / 40));
+  // Wide enough to reach past the biggest, boldest print (a shop name in a header).
+  const radius = Math.max(3, Math.round(small.width / 12));
   const lightest = maxFilter(small, radius);
   const brightest = [...lightest.data].sort((a, b) => a - b)[Math.floor(lightest.data.length * 0.95)] ?? 255;
-  // Judged on the small copy itself, not its lightest neighbours: the lightest-pixel filter
-  // carries the paper's light a little way onto the desk beside it.
-  const dark = Buffer.alloc(small.data.length);
-  small.data.forEach((value, index) => {
+  // Judged on the lightest pixel right next to each (so lines of print count as paper), not on
+  // the wide filter above: that carries the paper's light a long way onto the desk beside it.
+  const near = maxFilter(small, 1);
+  const dark = Buffer.alloc(near.data.length);
+  near.data.forEach((value, index) => {
     dark[index] = value < brightest * OFF_PAPER_SHARE ? 255 : 0;
   });
   // Grown by a little, so the shadowed edge of the paper goes too: left black, it frames the
