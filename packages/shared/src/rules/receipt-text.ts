@@ -112,7 +112,7 @@ function findFrameNumbers(lines: string[]): string[] {
 }
 
 // Letters, digits and the symbols OCR prints for 0 and 1; dashes inside a number join it.
-const TOKEN = /[\p{L}\d@|]+(?:[-–][\p{L}\d@|]+)*/gu;
+const TOKEN = /[\p{L}\d@|$]+(?:[-–][\p{L}\d@|$]+)*/gu;
 /** OCR splits "WTU 2094 0259"; a frame number is rarely printed in more parts than this. */
 const MAX_JOINED_TOKENS = 3;
 
@@ -134,7 +134,7 @@ function isNumberShaped(value: string): boolean {
   const digits = value.match(/\d/g)?.length ?? 0;
   return (
     (value.length === 10 || value.length === 12) &&
-    /^[0-9ODQGBSZI|@]+$/.test(value) &&
+    /^[0-9ODQGBSZI|@$]+$/.test(value) &&
     digits * 2 >= value.length
   );
 }
@@ -147,12 +147,12 @@ function isNumberShaped(value: string): boolean {
 function labelledValues(value: string): string[] {
   const tokens = value
     .split(' ')
-    .map((token) => compact(trimBorders(token.replace(/^[^\p{L}\d@|]+|[^\p{L}\d@|]+$/gu, ''))))
+    .map((token) => compact(trimBorders(token.replace(/^[^\p{L}\d@|$]+|[^\p{L}\d@|$]+$/gu, ''))))
     .filter((token) => token !== '');
   const candidates: string[] = [];
   let joined = '';
   for (const [index, part] of tokens.entries()) {
-    const continues = /^[\p{L}\d@|]+$/u.test(part) && looksLikeNumberPart(part);
+    const continues = /^[\p{L}\d@|$]+$/u.test(part) && looksLikeNumberPart(part);
     if (index > 0 && (!continues || joined.length + part.length > FRAME_NUMBER_MAX_LENGTH)) break;
     joined += part;
     if (isFrameLike(joined)) candidates.push(joined);
@@ -169,7 +169,7 @@ function isFrameLike(value: string): boolean {
   return (
     value.length >= FRAME_NUMBER_MIN_LENGTH &&
     value.length <= FRAME_NUMBER_MAX_LENGTH &&
-    /^[\p{L}\d@|]+$/u.test(value) &&
+    /^[\p{L}\d@|$]+$/u.test(value) &&
     /\d/.test(value)
   );
 }
