@@ -14,7 +14,7 @@ const sources = [
   'apps/web/index.html',
   'apps/web/public',
   'apps/web/vite.config.ts',
-  'apps/web/scripts',
+  'scripts/precompress-web.mjs',
 ];
 const outputs = ['packages/shared/dist', 'apps/server/dist/server.js', 'apps/web/dist/index.html'];
 
