@@ -18,6 +18,8 @@ const compressible = /\.(?:m?js|css|html|svg|json|webmanifest|txt|xml)$/;
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
+    // .vite/ holds the build manifest, which is never served.
+    if (entry.name.startsWith('.')) continue;
     if (entry.isDirectory()) yield* files(path);
     else if (entry.isFile()) yield path;
   }

@@ -66,6 +66,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the chunk graph the bundle budget walks (scripts/check-web-budget.mjs).
+    manifest: true,
     sourcemap: true,
     target: 'es2022',
     rolldownOptions: {

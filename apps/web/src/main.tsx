@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { captureInstallPrompt } from './features/install-app/utils/install-prompt-event';
-import './lib/i18n';
+import { i18nReady } from './lib/i18n';
 import { registerServiceWorker } from './lib/register-service-worker';
 import './index.css';
 
@@ -17,10 +17,14 @@ registerServiceWorker();
 
 const router = createAppRouter();
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+// The active language's shell texts arrive in parallel with the first page's code (the router
+// starts loading it above); rendering waits for them so no key is ever painted.
+void i18nReady.finally(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+});
