@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // The visitor home's JavaScript budget (docs/decisions/027-web-loading.md), checked by `npm test`
-// after the build: the gzip size of everything the browser runs before the home's first paint
-// must stay within 150 KB. That is the entry script and the chunks dist/index.html preloads, the
-// chunks those import statically (from Vite's build manifest), and the lazy pieces the home waits
-// for: its route module and the Swedish shell texts, each with their static imports. The
-// stylesheet has a budget of its own. Fails with the list of chunks, largest first.
+// after the build, in gzip (level 9) bytes:
+//  - initial: what dist/index.html loads (the entry script and its modulepreloads) and every chunk
+//    those import statically, followed through Vite's build manifest: at most 150 KB;
+//  - first paint: that plus the lazy pieces the home waits for before it paints (its route module
+//    and the Swedish shell texts, each with their static imports): at most 160 KB;
+//  - the stylesheet: at most 15 KB.
+// Fails with the list of chunks, largest first, when one is over.
 //
-//   node scripts/check-web-budget.mjs [distDir] [--budget-kb 150] [--css-budget-kb 15]
+//   node scripts/check-web-budget.mjs [distDir] [--budget-kb 150] [--first-paint-kb 160] [--css-kb 15]
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,12 +18,14 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     'budget-kb': { type: 'string', default: '150' },
-    'css-budget-kb': { type: 'string', default: '15' },
+    'first-paint-kb': { type: 'string', default: '160' },
+    'css-kb': { type: 'string', default: '15' },
   },
 });
 const distDir = resolve(positionals[0] ?? join(import.meta.dirname, '..', 'apps', 'web', 'dist'));
 const budget = Number(values['budget-kb']) * 1024;
-const cssBudget = Number(values['css-budget-kb']) * 1024;
+const firstPaintBudget = Number(values['first-paint-kb']) * 1024;
+const cssBudget = Number(values['css-kb']) * 1024;
 
 /** The lazy modules the visitor home needs before it paints, by source path. */
 const homeLazyModules = ['src/app/routes/public/home.tsx', 'src/lib/catalogues/sv-shell.ts'];
@@ -74,19 +78,32 @@ function gzipSize(file) {
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6);
 const rows = [...scripts].map(([file, reason]) => ({ file, reason, size: gzipSize(file) }));
 rows.sort((a, b) => b.size - a.size);
-const total = rows.reduce((sum, row) => sum + row.size, 0);
-const cssTotal = [...styles].reduce((sum, file) => sum + gzipSize(file), 0);
+const sum = (list) => list.reduce((total, row) => total + row.size, 0);
+const initial = sum(rows.filter((row) => row.reason === 'index.html'));
+const firstPaint = sum(rows);
+const cssTotal = [...styles].reduce((total, file) => total + gzipSize(file), 0);
 
-console.log(`Visitor home, JavaScript before the first paint (gzip -9), ${rows.length} chunks:`);
+console.log(`Visitor home JavaScript (gzip -9), ${rows.length} chunks:`);
 for (const row of rows) console.log(`  ${kb(row.size)} KB  ${row.file}  (${row.reason})`);
-console.log(`  ${kb(total)} KB  total, budget ${kb(budget).trim()} KB`);
+console.log(
+  `  ${kb(initial)} KB  initial (index.html and its static imports), budget ${kb(budget).trim()} KB`,
+);
+console.log(
+  `  ${kb(firstPaint)} KB  before the first paint (with the home's lazy pieces), budget ${kb(firstPaintBudget).trim()} KB`,
+);
 console.log(`  ${kb(cssTotal)} KB  CSS (${[...styles].join(', ')}), budget ${kb(cssBudget).trim()} KB`);
 
+const advice =
+  'Load the new code lazily (a route, a dialog opened later) or change the budget with a decision record.';
 const problems = [];
-if (total > budget) {
+if (initial > budget) {
   problems.push(
-    `the visitor home's initial JavaScript is ${kb(total).trim()} KB gzip, over its ${kb(budget).trim()} KB budget. ` +
-      'Load the new code lazily (a route, a dialog opened later) or raise the budget with a decision record.',
+    `the visitor home's initial JavaScript is ${kb(initial).trim()} KB gzip, over its ${kb(budget).trim()} KB budget. ${advice}`,
+  );
+}
+if (firstPaint > firstPaintBudget) {
+  problems.push(
+    `the JavaScript the visitor home runs before its first paint is ${kb(firstPaint).trim()} KB gzip, over its ${kb(firstPaintBudget).trim()} KB budget. ${advice}`,
   );
 }
 if (cssTotal > cssBudget) {

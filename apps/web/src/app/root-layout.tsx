@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import type { SessionUser } from '@ramkoll/shared/schemas/session';
 import { ScrollToTop } from '@/components/layouts/scroll-to-top';
@@ -10,6 +9,7 @@ import { useSession, useSessionUser } from '@/features/auth/api/get-session';
 import { useLogout, type LogoutReason } from '@/features/auth/api/logout';
 import { useLanguageSync } from '@/features/settings/components/use-language-sync';
 import { cn } from '@/lib/cn';
+import { i18n } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 
 // Lazy: a visitor's first load needs none of these (docs/decisions/027-web-loading.md).
@@ -33,7 +33,6 @@ function Header({ user, isPending }: { user: SessionUser | null | undefined; isP
 
 /** The app shell: header or top bar, page, footer and (signed in) the bottom bar and session manager. */
 export function RootLayout() {
-  const { t } = useTranslation('auth');
   const session = useSession();
   const { user, isPending } = useSessionUser();
   const logout = useLogout();
@@ -48,12 +47,14 @@ export function RootLayout() {
         { reason, userId },
         {
           onSettled: () => {
-            if (reason === 'timeout') notify.info(t('session.timed_out'));
+            // i18n.t, not a hook: the auth texts are not in the shell's catalogue, and a
+            // timeout comes from the session manager, which has loaded them.
+            if (reason === 'timeout') notify.info(i18n.t('auth:session.timed_out'));
           },
         },
       );
     },
-    [logoutMutate, userId, t],
+    [logoutMutate, userId],
   );
 
   return (

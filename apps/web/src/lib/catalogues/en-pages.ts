@@ -1,5 +1,6 @@
 // Every other page's texts, loaded after the first paint and before any page that needs them (English).
 // One chunk per language and group: docs/decisions/027-web-loading.md.
+import auth from '@ramkoll/shared/i18n/en/auth.json';
 import bikeHistory from '@ramkoll/shared/i18n/en/bike_history.json';
 import bikeRegistration from '@ramkoll/shared/i18n/en/bike_registration.json';
 import bikeSearch from '@ramkoll/shared/i18n/en/bike_search.json';
@@ -23,6 +24,7 @@ import validation from '@ramkoll/shared/i18n/en/validation.json';
 import whyBikeOwners from '@ramkoll/shared/i18n/en/why_bike_owners.json';
 
 export const catalogue = {
+  auth,
   bike_history: bikeHistory,
   bike_registration: bikeRegistration,
   bike_search: bikeSearch,

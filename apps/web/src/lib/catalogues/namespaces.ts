@@ -1,8 +1,13 @@
-/** Namespaces in the first-paint catalogue: the shell (menus, footer, cookie banner, session warning), the visitor home and error pages. */
-export const shellNamespaces = ['auth', 'common', 'consent', 'errors', 'home', 'nav'] as const;
+/**
+ * Namespaces in the first-paint catalogue: the visitor's shell (header, menus, footer, cookie
+ * banner), the visitor home and the error pages. A component outside these that asks for another
+ * namespace before it is loaded suspends until it is (react-i18next), it never shows keys.
+ */
+export const shellNamespaces = ['common', 'consent', 'errors', 'home', 'nav'] as const;
 
 /** All other namespaces: loaded after the first paint, and awaited by every page route that is not the home. */
 export const pageNamespaces = [
+  'auth',
   'bike_history',
   'bike_registration',
   'bike_search',
