@@ -9,7 +9,7 @@ const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ defa
 
 interface AppProviderProps {
   children: ReactNode;
-  /** Tests pass their own client; the app creates one. */
+  /** main.tsx passes the client it prefetched the session into; tests pass their own. */
   queryClient?: QueryClient;
 }
 
