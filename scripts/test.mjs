@@ -51,6 +51,7 @@ const steps = {
   unit: () => run('Vitest: shared, web, server on PGlite and PostgreSQL', 'npx', ['vitest', 'run']),
   e2e: () => {
     run('Build', 'npm', ['run', 'build']);
+    run('Bundle budget of the visitor home', 'node', ['scripts/check-web-budget.mjs']);
     ensureChromium();
     return run('Playwright in Chromium', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
       CHROMIUM_PATH: chromium,

@@ -32,6 +32,10 @@ export const spaPlugin = fp(
         cacheControl: false,
         // Dotfiles, source maps of other folders etc. are never part of the public app.
         dotfiles: 'ignore',
+        // The web build writes .br and .gz copies beside each text file (scripts/precompress-web.mjs):
+        // the best one the browser accepts is sent as it is, with Content-Encoding and
+        // Vary: Accept-Encoding; without a copy or an accepted encoding, the original file.
+        preCompressed: true,
         setHeaders(reply, path) {
           reply.header('Cache-Control', isHashedAsset(webDistDir, path) ? IMMUTABLE : REVALIDATE);
         },
@@ -57,6 +61,7 @@ export const spaPlugin = fp(
       if (request.url.startsWith('/assets/') || isCodeFile(request.url)) {
         return send(reply, 'NOT_FOUND');
       }
+      // Deep links get index.html compressed like any other file (preCompressed applies to sendFile).
       return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
     });
   },

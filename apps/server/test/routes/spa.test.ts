@@ -1,6 +1,8 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../helper.js';
 
@@ -9,6 +11,20 @@ const INDEX =
 
 const SERVICE_WORKER = 'self.addEventListener("fetch", () => undefined);';
 const MANIFEST = '{"name":"Ramkoll","start_url":"/","display":"standalone"}';
+/** Large and repetitive enough that every encoding is smaller than the original, like a real bundle. */
+const APP_JS = Array.from({ length: 200 }, (_, i) => `export const label${i} = 'Cykel nummer ${i}';`).join(
+  '\n',
+);
+const PAGE_HTML = `<!doctype html><html lang="sv"><body>${'<p>Ramkoll</p>'.repeat(100)}</body></html>`;
+/** Deep links answer this one; big enough to be worth compressing. */
+const LARGE_INDEX = `<!doctype html><html lang="sv"><head><title>Ramkoll</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}<script type="module" src="/assets/app.js"></script></body></html>`;
+const precompressScript = resolve(import.meta.dirname, '../../../../scripts/precompress-web.mjs');
+
+function decode(encoding: string | undefined, body: Buffer): string {
+  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
+  return body.toString('utf8');
+}
 
 describe('web app serving', () => {
   let context: TestContext;
@@ -101,6 +117,154 @@ describe('web app serving', () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/my-bikes' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: { code: 'ROUTE_NOT_FOUND' } });
+  });
+});
+
+describe('precompressed web app files', () => {
+  let context: TestContext;
+  let webDistDir: string;
+
+  beforeAll(async () => {
+    webDistDir = mkdtempSync(join(tmpdir(), 'ramkoll-web-compressed-'));
+    mkdirSync(join(webDistDir, 'assets'));
+    writeFileSync(join(webDistDir, 'index.html'), LARGE_INDEX);
+    writeFileSync(join(webDistDir, 'assets', 'app.js'), APP_JS);
+    writeFileSync(join(webDistDir, 'page.html'), PAGE_HTML);
+    writeFileSync(join(webDistDir, 'sw.js'), SERVICE_WORKER.repeat(20));
+    // An image is never precompressed: it is served as it is whatever the browser accepts.
+    mkdirSync(join(webDistDir, 'icons'));
+    writeFileSync(join(webDistDir, 'icons', 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3]));
+    // The same step the web build runs after Vite.
+    const run = spawnSync(process.execPath, [precompressScript, webDistDir], { encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    context = await createTestContext({ config: { webDistDir } });
+  });
+
+  afterAll(() => context.close());
+
+  it('writes brotli and gzip copies beside text files, never beside images', () => {
+    for (const file of ['index.html', 'assets/app.js', 'page.html', 'sw.js']) {
+      expect(existsSync(join(webDistDir, `${file}.br`)), file).toBe(true);
+      expect(existsSync(join(webDistDir, `${file}.gz`)), file).toBe(true);
+    }
+    expect(existsSync(join(webDistDir, 'icons', 'icon.png.br'))).toBe(false);
+    expect(existsSync(join(webDistDir, 'icons', 'icon.png.gz'))).toBe(false);
+  });
+
+  it.each([
+    ['br, gzip, deflate', 'br'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip;q=1, br;q=0', 'gzip'],
+  ])('sends a hashed asset to "Accept-Encoding: %s" as %s', async (acceptEncoding, encoding) => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': acceptEncoding },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(APP_JS));
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(decode(encoding, response.rawPayload)).toBe(APP_JS);
+  });
+
+  it.each([undefined, 'identity', 'deflate'])(
+    'sends the original file when the browser accepts no stored encoding (%s)',
+    async (acceptEncoding) => {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: '/assets/app.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      // A shared cache must not hand this identity copy to a browser that accepts brotli.
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.body).toBe(APP_JS);
+    },
+  );
+
+  it.each(['/', '/my-bikes', '/admin-dashboard?tab=2'])('sends index.html compressed for %s', async (url) => {
+    const response = await context.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(decode('br', response.rawPayload)).toBe(LARGE_INDEX);
+  });
+
+  it('sends a deep link gzip-compressed to a browser without brotli, and plain to one without either', async () => {
+    const gzipped = await context.app.inject({
+      method: 'GET',
+      url: '/my-bikes',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(decode('gzip', gzipped.rawPayload)).toBe(LARGE_INDEX);
+    const plain = await context.app.inject({ method: 'GET', url: '/my-bikes' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(LARGE_INDEX);
+  });
+
+  it('keeps the service worker a revalidated JavaScript file when compressed', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/sw.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(decode('br', response.rawPayload)).toBe(SERVICE_WORKER.repeat(20));
+  });
+
+  it('sends a static page compressed with its own type', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/page.html',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(decode('br', response.rawPayload)).toBe(PAGE_HTML);
+  });
+
+  it('sends an image as it is, whatever the browser accepts', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/icons/icon.png',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-type']).toBe('image/png');
+    expect(response.rawPayload.length).toBe(8);
+  });
+
+  it('keeps the CSP on compressed answers', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/my-bikes',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+
+  it('still answers a missing asset with 404 when the browser accepts compression', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/assets/missing.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
   });
 });
 

@@ -1,13 +1,15 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from '@/components/ui/toaster';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
 
+// sonner is not needed for the first paint (docs/decisions/027-web-loading.md).
+const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
 interface AppProviderProps {
   children: ReactNode;
-  /** Tests pass their own client; the app creates one. */
+  /** main.tsx passes the client it prefetched the session into; tests pass their own. */
   queryClient?: QueryClient;
 }
 
@@ -17,7 +19,9 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         {children}
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </QueryClientProvider>
     </I18nextProvider>
   );

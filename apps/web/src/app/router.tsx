@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireAccess } from '@/features/auth/components/require-access';
 import { notFoundRoute, paths } from '@/config/paths';
+import { loadPageTexts } from '@/lib/i18n';
 import { AppLoading } from './app-loading';
 import { ErrorPage, RootErrorPage } from './routes/error-page';
 import { RootLayout } from './root-layout';
@@ -191,6 +192,23 @@ const pageRoutes: RouteObject[] = [
   },
 ];
 
+/**
+ * Every page but the home loads the active language's page texts together with its code, so it
+ * never renders keys or suspends (docs/decisions/027-web-loading.md). The home's visitor view
+ * needs only the shell's texts; its signed-in view loads the rest itself.
+ */
+function withPageTexts(route: RouteObject): RouteObject {
+  if (route.index) return route;
+  const { lazy, children } = route;
+  return {
+    ...route,
+    ...(typeof lazy === 'function'
+      ? { lazy: () => Promise.all([lazy(), loadPageTexts()]).then(([module]) => module) }
+      : {}),
+    children: children?.map(withPageTexts),
+  };
+}
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -199,7 +217,7 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RootErrorPage,
     HydrateFallback: AppLoading,
     // The pathless child keeps the shell on screen when a page fails (e.g. a chunk fails to load).
-    children: [{ ErrorBoundary: ErrorPage, children: pageRoutes }],
+    children: [{ ErrorBoundary: ErrorPage, children: pageRoutes.map(withPageTexts) }],
   },
 ];
 

@@ -1,13 +1,13 @@
 import { ArrowLeft, Hammer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { resources } from '@/lib/i18n';
+import type { Resources } from '@/lib/i18n';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-export type ComingSoonPageKey = keyof (typeof resources)['sv']['pages']['descriptions'];
+export type ComingSoonPageKey = keyof Resources['sv']['pages']['descriptions'];
 
 interface ComingSoonProps {
   page: ComingSoonPageKey;

@@ -1,4 +1,3 @@
-import { ZApiError } from '@ramkoll/shared/schemas/api-error';
 import type { z } from 'zod';
 
 /** Codes the client produces itself, besides the server's codes from `errors.ts`. */
@@ -72,19 +71,28 @@ async function request(path: string, { method = 'GET', body, signal }: ApiReques
 
   const payload = await readJson(response);
   if (response.ok) return payload;
+  // Loaded on the first failed call: zod stays out of the first page load (decision 027).
+  const { ZApiError } = await import('@ramkoll/shared/schemas/api-error');
   const parsed = ZApiError.safeParse(payload);
   if (parsed.success) throw new ApiError(parsed.data.error.code, response.status, parsed.data.error.details);
   throw new ApiError(clientErrorCodes.unknown, response.status);
 }
 
-/** A call whose answer is validated with `schema`; a mismatch is `INVALID_RESPONSE`. */
+/**
+ * A call whose answer is validated with `schema`; a mismatch is `INVALID_RESPONSE`. Code on the
+ * first page load passes a loader instead (`() => import(…).then((m) => m.ZSchema)`): the schema
+ * module and zod then download in parallel with the request, not before the first paint.
+ */
 export async function apiJson<TSchema extends z.ZodType>(
   path: string,
-  schema: TSchema,
+  schema: TSchema | (() => Promise<TSchema>),
   init: ApiRequestInit = {},
 ): Promise<z.output<TSchema>> {
-  const payload = await request(path, init);
-  const parsed = await schema.safeParseAsync(payload);
+  const [payload, validator] = await Promise.all([
+    request(path, init),
+    typeof schema === 'function' ? schema() : schema,
+  ]);
+  const parsed = await validator.safeParseAsync(payload);
   if (!parsed.success) throw new ApiError(clientErrorCodes.invalidResponse, 200, parsed.error.issues);
   return parsed.data;
 }

@@ -1,7 +1,19 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
+import { i18n, i18nReady, namespaces } from '@/lib/i18n';
+
+// The app loads texts per language and on demand; tests have both languages' catalogues up front.
+await i18nReady;
+await i18n.loadNamespaces([...namespaces]);
+await i18n.loadLanguages('en');
+// The shell's lazy parts, loaded up front so a test's first render does not wait for them to be
+// transformed (in the browser they are small chunks fetched alongside the session).
+await Promise.all([
+  import('@/app/signed-in-shell'),
+  import('@/app/routes/public/signed-in-home'),
+  import('@/features/consent/components/cookie-consent'),
+]);
 
 // jsdom lacks these browser APIs; the app calls them on every route change and in sonner.
 Object.defineProperty(window, 'scrollTo', { value: vi.fn(), writable: true });

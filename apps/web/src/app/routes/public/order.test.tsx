@@ -164,7 +164,7 @@ describe('/order', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Ditt saldo: 340 poäng')).toBeInTheDocument();
     // The top bar's points item reads the same query.
-    expect(screen.getByRole('button', { name: 'Poängsaldo: 340 p' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Poängsaldo: 340 p' })).toBeInTheDocument();
     expect(await screen.findByText('Betald')).toBeInTheDocument();
   });
 

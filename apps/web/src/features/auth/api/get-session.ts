@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZSessionResponse, type SessionResponse, type SessionUser } from '@ramkoll/shared/schemas/session';
+import type { SessionResponse, SessionUser } from '@ramkoll/shared/schemas/session';
 import { apiJson } from '@/lib/api-client';
 import { authKeys } from './keys';
 
 export const sessionPath = '/api/auth/session';
 
 export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
-  return apiJson(sessionPath, ZSessionResponse, { signal });
+  // Every page asks for the session first: its schema (and zod) load alongside the request.
+  const schema = () => import('@ramkoll/shared/schemas/session').then((module) => module.ZSessionResponse);
+  return apiJson(sessionPath, schema, { signal });
 }
 
 export function sessionQueryOptions() {

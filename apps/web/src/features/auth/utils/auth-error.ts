@@ -1,11 +1,12 @@
 import { isErrorCode, type ErrorCode } from '@ramkoll/shared/errors';
 import { clientErrorCodes, isApiError } from '@/lib/api-client';
-import { i18n, resources } from '@/lib/i18n';
+import svValidation from '@ramkoll/shared/i18n/sv/validation.json';
+import { i18n } from '@/lib/i18n';
 
 /** The flow an error happened in: the spec words some codes differently per flow (section 8). */
 export type AuthFlow = 'signin' | 'bankid' | 'reset' | 'staff';
 
-type ValidationKey = keyof (typeof resources)['sv']['validation'];
+type ValidationKey = keyof typeof svValidation;
 type BankIdOverride = 'EMAIL_TAKEN' | 'PERSONAL_NUMBER_TAKEN' | 'PHONE_TAKEN';
 
 const bankIdOverrides: readonly string[] = ['EMAIL_TAKEN', 'PERSONAL_NUMBER_TAKEN', 'PHONE_TAKEN'];
@@ -21,7 +22,7 @@ const signInCodes: readonly string[] = [
 ];
 
 export function isValidationKey(value: unknown): value is ValidationKey {
-  return typeof value === 'string' && Object.hasOwn(resources.sv.validation, value);
+  return typeof value === 'string' && Object.hasOwn(svValidation, value);
 }
 
 function detailsOf(error: unknown): { problem?: unknown; age?: unknown } {

@@ -2,16 +2,15 @@ import { isErrorCode } from '@ramkoll/shared/errors';
 import { blockedActions, type BlockedAction } from '@ramkoll/shared/schemas/bike';
 import { z } from 'zod';
 import { clientErrorCodes, isApiError } from '@/lib/api-client';
-import { i18n, resources } from '@/lib/i18n';
+import svValidation from '@ramkoll/shared/i18n/sv/validation.json';
+import { i18n } from '@/lib/i18n';
 
-export type ValidationKey = keyof (typeof resources)['sv']['validation'];
+export type ValidationKey = keyof typeof svValidation;
 
 const ZBlockedDetails = z.object({ action: z.enum(blockedActions) });
 const ZValidationDetails = z.object({
   field: z.string(),
-  problem: z
-    .string()
-    .refine((value): value is ValidationKey => Object.hasOwn(resources.sv.validation, value)),
+  problem: z.string().refine((value): value is ValidationKey => Object.hasOwn(svValidation, value)),
 });
 type ClientCode = (typeof clientErrorCodes)[keyof typeof clientErrorCodes];
 const clientCodes = Object.values<string>(clientErrorCodes);

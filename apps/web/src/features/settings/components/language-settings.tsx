@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@ramkoll/shared/schemas/session';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { SettingsSection } from './settings-section';
-import { useSaveLanguageChanges } from './use-language-sync';
+import { useSaveLanguageChanges } from './use-save-language-changes';
 
 /**
  * Svenska / English: the same switch as in the bars. It changes the language at once (and this

@@ -1,9 +1,6 @@
 import { useEffect, useRef } from 'react';
-import type { Language } from '@ramkoll/shared/schemas/language';
 import type { SessionUser } from '@ramkoll/shared/schemas/session';
-import { changeLanguage, currentLanguage, i18n, isLanguage, languageStorageKey } from '@/lib/i18n';
-import { notify } from '@/lib/toast';
-import { useSaveLanguage } from '../api/save-language';
+import { changeLanguage, currentLanguage, isLanguage, languageStorageKey } from '@/lib/i18n';
 
 function deviceHasChoice(): boolean {
   try {
@@ -33,20 +30,4 @@ export function useLanguageSync(user: SessionUser | null | undefined) {
     const signedInNow = before === null;
     if ((signedInNow || !deviceHasChoice()) && saved !== currentLanguage()) void changeLanguage(saved);
   }, [user, userId, saved]);
-}
-
-/**
- * While /settings is open, any language switch (its own or the bars') is saved to the account,
- * so the choice follows the person to other devices and to their e-mails.
- */
-export function useSaveLanguageChanges(saved: Language) {
-  const { mutate } = useSaveLanguage();
-  useEffect(() => {
-    function onLanguageChanged(language: string) {
-      if (!isLanguage(language) || language === saved) return;
-      mutate(language, { onError: () => notify.error(i18n.t('settings:language.save_failed')) });
-    }
-    i18n.on('languageChanged', onLanguageChanged);
-    return () => i18n.off('languageChanged', onLanguageChanged);
-  }, [saved, mutate]);
 }

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SearchBike } from '@ramkoll/shared/schemas/search';
+import type { SessionUser } from '@ramkoll/shared/schemas/session';
+import { PoliceCallButton } from '@/components/police-call-button';
+import { OwnershipHistoryDialog } from '@/features/bike-history/components/ownership-history-dialog';
+import { BikeSearch } from '@/features/bike-search/components/bike-search';
+import { InstallAppPrompt } from '@/features/install-app/components/install-app-prompt';
+import { ContactOwnerDialog } from '@/features/messages/components/contact-owner-dialog';
+
+/**
+ * Signed-in home (spec section 2): search with QR scan, tips and filters, the stolen and
+ * for-sale lists, ownership histories, contacting an owner, the police number and the install-app prompt.
+ */
+export function SignedInHome({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('bike_search');
+  const firstName = user.fullName.trim().split(/\s+/)[0] ?? '';
+  const [historyBike, setHistoryBike] = useState<SearchBike | null>(null);
+  const [contactBike, setContactBike] = useState<SearchBike | null>(null);
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
+      <header className="grid gap-4 sm:flex sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          {firstName ? (
+            <p className="text-sm font-medium text-muted-foreground">{t('greeting', { name: firstName })}</p>
+          ) : null}
+          <h1 className="text-2xl font-bold tracking-tight text-primary-deep sm:text-3xl">{t('title')}</h1>
+          <p className="mt-1 max-w-2xl text-muted-foreground">{t('lead')}</p>
+        </div>
+        <PoliceCallButton className="sm:shrink-0" />
+      </header>
+      <InstallAppPrompt />
+      <BikeSearch onShowHistory={setHistoryBike} onContact={setContactBike} />
+      {historyBike ? (
+        <OwnershipHistoryDialog
+          key={historyBike.id}
+          bikeId={historyBike.id}
+          frameNumber={historyBike.frameNumber}
+          open
+          onOpenChange={(open) => {
+            if (!open) setHistoryBike(null);
+          }}
+        />
+      ) : null}
+      {contactBike ? (
+        <ContactOwnerDialog
+          key={contactBike.id}
+          bike={contactBike}
+          initialType={
+            contactBike.stolen ? 'stolen_report' : contactBike.forSale ? 'ownership_inquiry' : 'general'
+          }
+          open
+          onOpenChange={(open) => {
+            if (!open) setContactBike(null);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// Every other page's texts, loaded after the first paint and before any page that needs them (English).
+// One chunk per language and group: docs/decisions/027-web-loading.md.
+import auth from '@ramkoll/shared/i18n/en/auth.json';
+import bikeHistory from '@ramkoll/shared/i18n/en/bike_history.json';
+import bikeRegistration from '@ramkoll/shared/i18n/en/bike_registration.json';
+import bikeSearch from '@ramkoll/shared/i18n/en/bike_search.json';
+import contact from '@ramkoll/shared/i18n/en/contact.json';
+import howToUse from '@ramkoll/shared/i18n/en/how_to_use.json';
+import installApp from '@ramkoll/shared/i18n/en/install_app.json';
+import media from '@ramkoll/shared/i18n/en/media.json';
+import messages from '@ramkoll/shared/i18n/en/messages.json';
+import mittId from '@ramkoll/shared/i18n/en/mitt_id.json';
+import myBikes from '@ramkoll/shared/i18n/en/my_bikes.json';
+import notifications from '@ramkoll/shared/i18n/en/notifications.json';
+import order from '@ramkoll/shared/i18n/en/order.json';
+import pages from '@ramkoll/shared/i18n/en/pages.json';
+import partners from '@ramkoll/shared/i18n/en/partners.json';
+import points from '@ramkoll/shared/i18n/en/points.json';
+import privacy from '@ramkoll/shared/i18n/en/privacy.json';
+import receipts from '@ramkoll/shared/i18n/en/receipts.json';
+import settings from '@ramkoll/shared/i18n/en/settings.json';
+import terms from '@ramkoll/shared/i18n/en/terms.json';
+import validation from '@ramkoll/shared/i18n/en/validation.json';
+import whyBikeOwners from '@ramkoll/shared/i18n/en/why_bike_owners.json';
+
+export const catalogue = {
+  auth,
+  bike_history: bikeHistory,
+  bike_registration: bikeRegistration,
+  bike_search: bikeSearch,
+  contact,
+  how_to_use: howToUse,
+  install_app: installApp,
+  media,
+  messages,
+  mitt_id: mittId,
+  my_bikes: myBikes,
+  notifications,
+  order,
+  pages,
+  partners,
+  points,
+  privacy,
+  receipts,
+  settings,
+  terms,
+  validation,
+  why_bike_owners: whyBikeOwners,
+};

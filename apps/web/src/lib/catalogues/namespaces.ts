@@ -1,0 +1,32 @@
+/**
+ * Namespaces in the first-paint catalogue: the visitor's shell (header, menus, footer, cookie
+ * banner), the visitor home and the error pages. A component outside these that asks for another
+ * namespace before it is loaded suspends until it is (react-i18next), it never shows keys.
+ */
+export const shellNamespaces = ['common', 'consent', 'errors', 'home', 'nav'] as const;
+
+/** All other namespaces: loaded after the first paint, and awaited by every page route that is not the home. */
+export const pageNamespaces = [
+  'auth',
+  'bike_history',
+  'bike_registration',
+  'bike_search',
+  'contact',
+  'how_to_use',
+  'install_app',
+  'media',
+  'messages',
+  'mitt_id',
+  'my_bikes',
+  'notifications',
+  'order',
+  'pages',
+  'partners',
+  'points',
+  'privacy',
+  'receipts',
+  'settings',
+  'terms',
+  'validation',
+  'why_bike_owners',
+] as const;
