@@ -2,15 +2,21 @@ import { findBikeTypeInText, findBrandInText } from '@ramkoll/shared/rules/bike-
 import type { AnalysisProvider, BikeDescription } from './analysis-provider.js';
 import { dominantColour } from './dominant-colour.js';
 import { openImage, prepareForOcr, type Preparation } from './prepare-image.js';
-import { createTesseractReader } from './tesseract-reader.js';
+import { createTesseractReader, type TextLayout } from './tesseract-reader.js';
 
 /**
  * Analysis on this machine: tesseract.js for text (receipts, and brand or type words printed on
  * a frame) and the photo's pixels for its colour. A model name is not read from photos: frame
  * lettering rarely carries it, and a wrong pre-fill is worse than none.
  */
-/** Grey first (keeps thin strokes); thresholded when that did not verify (noise, faded print). */
-const preparations: Preparation[] = ['grey', 'binary'];
+/**
+ * First the grey page read as one block of lines (fast; keeps thin strokes and a label on the line
+ * of its value); when that did not verify, the page's layout analysed first (columns, a table).
+ */
+const attempts: { preparation: Preparation; layout: TextLayout }[] = [
+  { preparation: 'grey', layout: 'block' },
+  { preparation: 'grey', layout: 'auto' },
+];
 
 export function createLocalAnalysisProvider(options: { ocrTimeoutMs?: number } = {}): AnalysisProvider {
   const reader = createTesseractReader({ timeoutMs: options.ocrTimeoutMs });
@@ -18,11 +24,13 @@ export function createLocalAnalysisProvider(options: { ocrTimeoutMs?: number } =
   return {
     engine: 'tesseract',
 
-    textAttempts: preparations.length,
+    textAttempts: attempts.length,
 
     async readText(image, attempt = 0) {
-      const preparation = preparations[Math.min(attempt, preparations.length - 1)];
-      return reader.read(await prepareForOcr(await openImage(image), preparation));
+      const chosen = attempts[Math.min(attempt, attempts.length - 1)];
+      if (!chosen) throw new Error('unreachable: there is always a first attempt');
+      const { preparation, layout } = chosen;
+      return reader.read(await prepareForOcr(await openImage(image), preparation), layout);
     },
 
     async describeBike(image): Promise<BikeDescription> {

@@ -1,12 +1,20 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
-import { createWorker, type Worker } from 'tesseract.js';
+import { createWorker, PSM, type Worker } from 'tesseract.js';
 import { UnreadableImageError, type TextReading } from './analysis-provider.js';
+
+/**
+ * How tesseract finds the text: 'block' reads the page as one block of lines (a receipt: fast, and
+ * a label stays on the line of its value); 'auto' analyses the layout first (columns, pictures).
+ */
+export type TextLayout = 'block' | 'auto';
+
+const pageSegmentation: Record<TextLayout, PSM> = { block: PSM.SINGLE_BLOCK, auto: PSM.AUTO };
 
 /** Reads text from an image prepared for OCR, on a small pool of workers. */
 export interface TesseractReader {
-  read(image: Buffer): Promise<TextReading>;
+  read(image: Buffer, layout?: TextLayout): Promise<TextReading>;
   terminate(): Promise<void>;
 }
 
@@ -34,9 +42,9 @@ export function createTesseractReader(
     ),
   ];
   return {
-    read(image) {
+    read(image, layout) {
       const chosen = workers.reduce((best, next) => (next.waiting < best.waiting ? next : best), first);
-      return chosen.read(image);
+      return chosen.read(image, layout);
     },
     async terminate() {
       await Promise.all(workers.map((worker) => worker.terminate()));
@@ -51,6 +59,8 @@ interface SingleReader extends TesseractReader {
 
 function createSingleReader(timeoutMs: number): SingleReader {
   let worker: Promise<Worker> | null = null;
+  /** The page segmentation the worker is set to; a new worker starts at tesseract's own, 'auto'. */
+  let currentLayout: TextLayout = 'auto';
   let queue: Promise<unknown> = Promise.resolve();
 
   function currentWorker(): Promise<Worker> {
@@ -65,11 +75,17 @@ function createSingleReader(timeoutMs: number): SingleReader {
   async function stop(): Promise<void> {
     const running = worker;
     worker = null;
+    currentLayout = 'auto';
     if (running) await (await running.catch(() => null))?.terminate();
   }
 
-  async function recognize(image: Buffer): Promise<TextReading> {
+  async function recognize(image: Buffer, layout: TextLayout): Promise<TextReading> {
     const ocr = await currentWorker();
+    // Jobs run one at a time per worker, so its setting is this job's until the next one starts.
+    if (layout !== currentLayout) {
+      await ocr.setParameters({ tessedit_pageseg_mode: pageSegmentation[layout] });
+      currentLayout = layout;
+    }
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_resolve, reject) => {
       timer = setTimeout(() => {
@@ -91,9 +107,9 @@ function createSingleReader(timeoutMs: number): SingleReader {
     get waiting() {
       return waiting;
     },
-    read(image) {
+    read(image, layout = 'auto') {
       waiting++;
-      const job = queue.then(() => recognize(image)).finally(() => waiting--);
+      const job = queue.then(() => recognize(image, layout)).finally(() => waiting--);
       queue = job.catch(() => undefined);
       return job;
     },
