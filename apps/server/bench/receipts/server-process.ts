@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../load/free-port.js';
 
 /** The repository root, from apps/server/bench/receipts. */
 export const repoRoot = join(import.meta.dirname, '..', '..', '..', '..');
@@ -80,18 +80,4 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   }
   child.kill('SIGTERM');
   throw new Error('the server did not answer /api/health within 60 s');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no free port'));
-      });
-    });
-  });
 }
