@@ -193,4 +193,10 @@ describe('parseReceiptText', () => {
       expect(facts.frameNumbers).toEqual(['WTU20940259']);
     });
   });
+
+  it('stops a model at a gear count however OCR printed it', () => {
+    for (const gears of ['7-vxl', '7-vx|', '7-vx|l', '7-vx1', '7-växlar', '21speed']) {
+      expect(parse([`Crescent Elda ${gears} dam`]).model, gears).toBe('Elda');
+    }
+  });
 });

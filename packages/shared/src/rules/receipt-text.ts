@@ -44,8 +44,8 @@ const FRAME_LABEL =
 const OTHER_NUMBER_LABEL =
   /org|moms|vat|tel|phone|mobil|kvitto\s*-?\s*n|receipt\s*(?:no|nr|number|#)|order|faktura|invoice|bankgiro|plusgiro|iban|bic|swish|kort|card|ref|kassa|person|pnr|www|http|@/i;
 const UNIT = /^\d+(?:kr|sek|st|cm|mm|kg|wh|ah|tum|vxl|växl|vaxl|speed|kmh)$/i;
-// Gear counts as printed and as OCR cuts them: "7-vxl", "7-vx|", "21speed".
-const GEARS = /^\d{1,2}-?(?:v|vx|vxl|v[äa]xl|v[äa]xlar|speed|sp|g)$/i;
+// Gear counts as printed and as OCR cuts or pads them: "7-vxl", "7-vx|", "7-vx|l", "21speed".
+const GEARS = /^\d{1,2}-?(?:v[a-zåäö|1]*|speed|sp|g)$/i;
 const BRAND_LABEL = /^(?:märke|marke|fabrikat|brand|make)\b\s*[:.]?\s*(.+)$/i;
 const MODEL_LABEL = /^(?:modell|model)\b\s*[:.]?\s*(.+)$/i;
 const MAX_MODEL_WORDS = 3;
