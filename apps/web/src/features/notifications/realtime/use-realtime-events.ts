@@ -55,7 +55,6 @@ export function useRealtimeEvents(user: SessionUser | null | undefined): void {
   useEffect(() => {
     if (userId === null || typeof EventSource === 'undefined') return undefined;
     let receiptsTimer: ReturnType<typeof setTimeout> | undefined;
-    let connectedBefore = false;
     const invalidate = (queryKey: QueryKey) => void queryClient.invalidateQueries({ queryKey });
     const refreshReceiptsSoon = () => {
       clearTimeout(receiptsTimer);
@@ -98,14 +97,13 @@ export function useRealtimeEvents(user: SessionUser | null | undefined): void {
           queryClient.setQueryData(sharedQueryKeys.balance, { pointsBalance });
         },
         ready() {
-          // After a reconnect, whatever has no replayable event may have changed meanwhile.
-          if (connectedBefore) {
-            invalidate(sharedQueryKeys.balance);
-            invalidate(sharedQueryKeys.messages);
-            invalidate(sharedQueryKeys.notifications);
-            refreshReceiptsSoon();
-          }
-          connectedBefore = true;
+          // Whatever has no replayable event may have changed while the stream was not open: after
+          // a reconnect, and on the first connection too, since the page read its data before the
+          // stream opened and an event sent in between would be lost.
+          invalidate(sharedQueryKeys.balance);
+          invalidate(sharedQueryKeys.messages);
+          invalidate(sharedQueryKeys.notifications);
+          refreshReceiptsSoon();
         },
       },
     });
