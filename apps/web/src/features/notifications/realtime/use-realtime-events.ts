@@ -94,7 +94,11 @@ export function useRealtimeEvents(user: SessionUser | null | undefined): void {
           showInBrowser(notification);
         },
         balance(pointsBalance) {
-          queryClient.setQueryData(sharedQueryKeys.balance, { pointsBalance });
+          // A read of the balance still under way started before this change: it must not land
+          // after it and show the old figure.
+          void queryClient
+            .cancelQueries({ queryKey: sharedQueryKeys.balance })
+            .then(() => queryClient.setQueryData(sharedQueryKeys.balance, { pointsBalance }));
         },
         ready() {
           // Whatever has no replayable event may have changed while the stream was not open: after
