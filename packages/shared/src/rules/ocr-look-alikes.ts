@@ -4,7 +4,7 @@
  * with what we expect on it (the typed frame number, the user's own personnummer); any other
  * difference is a real difference.
  */
-export const LOOK_ALIKE_GROUPS = ['0ODQ68G@', '1IL|7', '5S$', '2Z', '8B'] as const;
+export const LOOK_ALIKE_GROUPS = ['0ODQ68G@¢', '1IL|7', '5S$', '2Z', '8B'] as const;
 
 /**
  * At most this share of a value's characters may be look-alike swaps: a badly lit photo misreads
@@ -13,7 +13,7 @@ export const LOOK_ALIKE_GROUPS = ['0ODQ68G@', '1IL|7', '5S$', '2Z', '8B'] as con
 export const LOOK_ALIKE_SHARE = 0.4;
 
 /** Characters that may stand for a digit in OCR text. */
-export const DIGIT_LIKE = '0-9ODQGBSZIl|@$';
+export const DIGIT_LIKE = '0-9ODQGBSZIl|@$¢';
 
 const groupsOf = new Map<string, Set<number>>();
 LOOK_ALIKE_GROUPS.forEach((group, index) => {

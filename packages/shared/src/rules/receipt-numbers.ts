@@ -29,9 +29,12 @@ export interface ExpectedNumbers {
 // 6 or 8 digit-like characters, an optional separator (OCR adds spaces around it), 4 more.
 const D = `[${DIGIT_LIKE}]`;
 const NUMBER = new RegExp(`(?<![\\p{L}\\d])(${D}{6}|${D}{8}) ?([-–—+.]?) ?(${D}{4})(?![\\p{L}\\d])`, 'gu');
-const ORG_LABEL = /\b(?:[o0]rg|organi[sz]ation|company\s*(?:reg|no|number)|reg\.?\s*no|momsreg|vat)/i;
+// How a seller's number is labelled: "Org.nr", "Organisationsnummer", "Momsreg.nr", "VAT no",
+// "Reg. no", "Company reg. no", "Corporate ID no.", "Corporate identity number", "Business ID".
+const ORG_LABEL =
+  /\b(?:[o0]rg|organi[sz]ation|company\s*(?:reg|no|number|id)|corporate\s*(?:id|identity|reg|no|number)|business\s*(?:id|reg)|registration\s*(?:no|nr|number)|reg\.?\s*no|momsreg|vat)/i;
 const PERSON_LABEL =
-  /\b(?:person\s*-?\s*(?:nummer|nurnmer|nr|no)|pers\.?\s*nr|pnr|personal\s*(?:identity\s*)?(?:number|no)|civic|födelsenummer|identity\s*(?:number|no))/i;
+  /\b(?:person\s*-?\s*(?:nummer|nurnmer|nr|no)|pers\.?\s*nr|pnr|personal\s*(?:identity\s*)?(?:number|no)|civic|födelsenummer|(?<!corporate\s*)identity\s*(?:number|no))/i;
 /** A run that is mostly letters is a word ("BOSSGODS"), not a misread number. */
 const MIN_REAL_DIGITS = 0.6;
 /** An organisation number's check digit is repaired with at most this many look-alike swaps. */

@@ -17,6 +17,8 @@ const SELLER_LABEL =
 const SHORT_COMPANY_FORM = /(?<![\p{L}\d])(?:AB|HB|KB|Ltd|LTD|Inc|INC|LLC|GmbH|Oy|ApS|plc)(?![\p{L}\d])/u;
 const LONG_COMPANY_FORM =
   /(?<![\p{L}])(?:aktiebolag|handelsbolag|kommanditbolag|enskild firma|ekonomisk f[öo]rening|limited)(?![\p{L}])/iu;
+/** The long legal forms written as one word, which OCR may read with one letter wrong ("Aktieholag"). */
+const ONE_WORD_FORMS = ['aktiebolag', 'handelsbolag', 'kommanditbolag'];
 const BUYER_LABEL = /^(?:k[öo]pare|kund|customer|buyer|sold to|namn|name)\b/i;
 
 export function findSeller(lines: string[], knownSellers: readonly string[] = []): ReceiptSeller {
@@ -31,12 +33,24 @@ export function findSeller(lines: string[], knownSellers: readonly string[] = []
   }
   for (const line of lines) {
     if (BUYER_LABEL.test(line)) continue;
-    const form = SHORT_COMPANY_FORM.exec(line) ?? LONG_COMPANY_FORM.exec(line);
+    const form = SHORT_COMPANY_FORM.exec(line) ?? LONG_COMPANY_FORM.exec(line) ?? misreadLongForm(line);
     if (!form) continue;
     const rest = `${line.slice(0, form.index)} ${line.slice(form.index + form[0].length)}`;
     if (isName(rest)) return { name: line, line };
   }
   return findKnownSeller(lines, knownSellers);
+}
+
+/** A word within one OCR slip of a one-word legal form, where it stands in the line. */
+function misreadLongForm(line: string): { index: number; 0: string } | null {
+  for (const word of line.matchAll(/\p{L}+/gu)) {
+    const folded = word[0].toLowerCase();
+    const near = ONE_WORD_FORMS.some(
+      (form) => Math.abs(form.length - folded.length) <= 1 && approximatelyContains(folded, form, 1),
+    );
+    if (near) return { index: word.index, 0: word[0] };
+  }
+  return null;
 }
 
 /** Names shorter than this match too many words by accident. */

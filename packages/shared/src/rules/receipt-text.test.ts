@@ -130,6 +130,28 @@ describe('parseReceiptText', () => {
     expect(facts.sellerInfoFound).toBe(true);
   });
 
+  it('knows the English labels of an organisation number, which are no personnummer labels', () => {
+    for (const label of [
+      'Corporate ID no.',
+      'Corporate identity number',
+      'Company ID',
+      'Business ID',
+      'Registration no.',
+    ]) {
+      const facts = parse(['Eriks Cykel', `${label} 5565475489`]);
+      expect(facts.organizationNumbers, label).toEqual(['5565475489']);
+      expect(facts.sellerInfoFound, label).toBe(true);
+    }
+    expect(parse(['Personal identity no. 850512-3458']).personalNumbers).toEqual(['198505123458']);
+  });
+
+  it('finds a legal form that OCR read with one letter wrong, and not a word merely like it', () => {
+    expect(parse(['Cykelkungen Aktieholag']).sellerInfoFound).toBe(true);
+    expect(parse(['Velo Handelsbolaq']).sellerInfoFound).toBe(true);
+    expect(parse(['Aktieutdelning 2026']).sellerInfoFound).toBe(false);
+    expect(parse(['Bolagsverket']).sellerInfoFound).toBe(false);
+  });
+
   it('accepts an unlabelled organisation number only in the NNNNNN-NNNN form of a legal entity', () => {
     expect(parse(['556547-5489']).organizationNumbers).toEqual(['5565475489']);
     expect(parse(['5565475489']).organizationNumbers).toEqual([]);
@@ -171,6 +193,7 @@ describe('parseReceiptText', () => {
     it('repairs an organisation number whose check digit fails by look-alike swaps', () => {
       expect(parse(['Org.nr: 556036-6793']).organizationNumbers).toEqual(['5560360793']);
       expect(parse(['0rg nr 556O36-O793']).organizationNumbers).toEqual(['5560360793']);
+      expect(parse(['Orgnr 554419-347¢']).organizationNumbers).toEqual(['5544193476']);
       expect(parse(['Org.nr: 556036-6793']).sellerInfoFound).toBe(true);
     });
 

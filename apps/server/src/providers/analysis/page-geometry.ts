@@ -84,3 +84,51 @@ export function findTextLineHeight(ink: InkMap): number | null {
   heights.sort((a, b) => a - b);
   return heights[Math.floor(heights.length / 2)] ?? null;
 }
+
+/** A rectangle of a page, in its pixels. */
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Ink beyond these shares at each side is a speck, a crease's shadow or a desk's grain, not the
+ * print: the box of the print lies between them.
+ */
+const STRAY_INK_SHARE = 0.005;
+/** The box is grown by this many text lines, so a faint first or last letter stays inside it. */
+const PRINT_MARGIN_LINES = 2;
+/** When the print fills this much of the page already, cutting saves nothing worth a risk. */
+const MAX_USEFUL_CROP = 0.85;
+
+/**
+ * Where the print lies on the page: the box holding all but the stray ink at its edges, grown by
+ * two text lines (or 3 % of the page). A receipt photographed on a light desk fills a third of the
+ * photo; reading only the print saves OCR the desk's texture and half its time. Null when there is
+ * too little ink to tell, or when the print fills the page.
+ */
+export function findPrintBox(ink: InkMap, lineHeight: number | null): Box | null {
+  if (ink.xs.length < MIN_INK) return null;
+  const [left, right] = innerRange(ink.xs);
+  const [top, bottom] = innerRange(ink.ys);
+  const marginX = Math.max((lineHeight ?? 0) * PRINT_MARGIN_LINES, ink.width * 0.03);
+  const marginY = Math.max((lineHeight ?? 0) * PRINT_MARGIN_LINES, ink.height * 0.03);
+  const box = {
+    left: Math.max(0, Math.floor(left - marginX)),
+    top: Math.max(0, Math.floor(top - marginY)),
+    right: Math.min(ink.width, Math.ceil(right + 1 + marginX)),
+    bottom: Math.min(ink.height, Math.ceil(bottom + 1 + marginY)),
+  };
+  const width = box.right - box.left;
+  const height = box.bottom - box.top;
+  if (width <= 0 || height <= 0 || width * height > ink.width * ink.height * MAX_USEFUL_CROP) return null;
+  return { left: box.left, top: box.top, width, height };
+}
+
+function innerRange(values: Int32Array): [number, number] {
+  const sorted = Int32Array.from(values).sort();
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+  return [at(STRAY_INK_SHARE), at(1 - STRAY_INK_SHARE)];
+}

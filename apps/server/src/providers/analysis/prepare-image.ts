@@ -1,7 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import sharp, { type Sharp } from 'sharp';
 import { UnreadableImageError } from './analysis-provider.js';
-import { findSkewAngle, findTextLineHeight, type InkMap } from './page-geometry.js';
+import { findPrintBox, findSkewAngle, findTextLineHeight, type Box, type InkMap } from './page-geometry.js';
 
 /** As for uploads: more pixels than any phone camera makes is a decompression bomb. */
 const MAX_INPUT_PIXELS = 100_000_000;
@@ -45,15 +45,17 @@ export type Preparation = 'grey' | 'binary';
  * grey one does not. All pixel work runs in libvips threads or in short slices between events.
  */
 export async function prepareForOcr(image: Sharp, preparation: Preparation = 'grey'): Promise<Buffer> {
-  const grey = await cropToPaper(await toPage(image.greyscale()));
-  // Measured on a small copy: the skew, and how tall a line of text is.
-  const measureScale = Math.min(1, MEASURE_WIDTH / grey.width);
-  const small = await flattenLight(measureScale < 1 ? await resized(grey, measureScale) : grey);
-  const angle = await findSkewAngle(inkMap(small), yieldToEventLoop);
-  const lineHeight = findTextLineHeight(inkMap(Math.abs(angle) >= 0.2 ? await rotate(small, -angle) : small));
+  const page = await cropToPaper(await toPage(image.greyscale()));
+  // Measured on a small copy: the skew, how tall a line of text is, and where the print lies.
+  const measureScale = Math.min(1, MEASURE_WIDTH / page.width);
+  const small = await flattenLight(measureScale < 1 ? await resized(page, measureScale) : page);
+  const ink = inkMap(small);
+  const angle = await findSkewAngle(ink, yieldToEventLoop);
+  const lineHeight = findTextLineHeight(Math.abs(angle) >= 0.2 ? inkMap(await rotate(small, -angle)) : ink);
+  const grey = await cropToPrint(page, findPrintBox(ink, lineHeight), measureScale);
 
-  // Then the whole page once, at the size tesseract reads best: scaled first, so the per-pixel
-  // work below is done on the pixels OCR will read and no more.
+  // Then the print once, at the size tesseract reads best: scaled first, so the per-pixel work
+  // below is done on the pixels OCR will read and no more.
   const scale = lineHeight
     ? clamp((TARGET_LINE_HEIGHT * measureScale) / lineHeight, MIN_SCALE, MAX_SCALE)
     : Math.min(MAX_SCALE, FALLBACK_WIDTH / grey.width);
@@ -64,6 +66,17 @@ export async function prepareForOcr(image: Sharp, preparation: Preparation = 'gr
   const output = pipeline(straight);
   const prepared = preparation === 'binary' ? output.threshold(BINARY_THRESHOLD) : output;
   return prepared.png({ compressionLevel: 1 }).toBuffer();
+}
+
+/** The page cut to the print's box, measured on a copy `scale` times the page's size. */
+async function cropToPrint(page: GreyPage, box: Box | null, scale: number): Promise<GreyPage> {
+  if (!box) return page;
+  const left = Math.floor(box.left / scale);
+  const top = Math.floor(box.top / scale);
+  const width = Math.min(page.width - left, Math.ceil(box.width / scale));
+  const height = Math.min(page.height - top, Math.ceil(box.height / scale));
+  if (width < 1 || height < 1) return page;
+  return toPage(pipeline(page).extract({ left, top, width, height }));
 }
 
 /**
