@@ -31,6 +31,7 @@ describe('areLookAlikes', () => {
       ['2', 'Z'],
       ['8', 'B'],
       ['b', '8'],
+      ['¢', '6'],
     ] as const) {
       expect(areLookAlikes(a, b), `${a} ~ ${b}`).toBe(true);
       expect(areLookAlikes(b, a), `${b} ~ ${a}`).toBe(true);
@@ -86,6 +87,8 @@ describe('matchesAllowingOneSplit', () => {
     expect(matchesAllowingOneSplit('DK00O5568O00', 'DKO00O5568000')).toBe(true);
     expect(matchesAllowingOneSplit('DK00O5568O00', 'DK0O5568O00')).toBe(true);
     expect(matchesAllowingOneSplit('WTU2111534', 'WTU211I1534')).toBe(true);
+    expect(matchesAllowingOneSplit('SS6880800', 'S$S6880800')).toBe(true);
+    expect(matchesAllowingOneSplit('AB8822Z', 'AB88222Z')).toBe(true);
   });
 
   it('refuses any other missing or extra character', () => {

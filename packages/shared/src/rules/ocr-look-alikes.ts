@@ -78,10 +78,10 @@ export function matchesWithLookAlikes(expected: string, read: string): boolean {
 }
 
 /**
- * Round and thin glyphs touch or break in print, so OCR reads "0O" as "0OO" or "1I" as "1": a
- * run of characters from one of the first two groups (0 O D Q 6 8 G @, 1 I L | 7) may be read one
- * character longer or shorter. That one split or merge counts against the same budget; a missing
- * or extra character anywhere else is a real difference.
+ * Glyphs touch or break in print, so OCR reads "0O" as "0OO", "1I" as "1" or "S" as "S$": a run
+ * of characters from one look-alike group may be read one character longer or shorter. That one
+ * split or merge counts against the same budget; a missing or extra character anywhere else is a
+ * real difference.
  */
 export function matchesAllowingOneSplit(expected: string, read: string): boolean {
   if (matchesWithLookAlikes(expected, read)) return true;
@@ -99,13 +99,11 @@ export function matchesAllowingOneSplit(expected: string, read: string): boolean
   });
 }
 
-const SPLITTING_GROUPS = LOOK_ALIKE_GROUPS.slice(0, 2);
-
 function splits(char: string, neighbour: string | undefined): boolean {
   if (neighbour === undefined) return false;
   const a = canonical(char);
   const b = canonical(neighbour);
-  return SPLITTING_GROUPS.some((group) => group.includes(a) && group.includes(b));
+  return LOOK_ALIKE_GROUPS.some((group) => group.includes(a) && group.includes(b));
 }
 
 /** The digits a character may stand for: itself, or its look-alike digits. Empty for none. */

@@ -1,6 +1,7 @@
 import { passesLuhn } from './luhn.js';
 import { DIGIT_LIKE, matchesWithLookAlikes, repairDigits } from './ocr-look-alikes.js';
 import { parsePersonalNumber } from './personal-number.js';
+import { approximatelyContains } from './receipt-seller.js';
 
 /**
  * Personnummer and organisation numbers on a receipt's OCR text. Both are ten digits with a Luhn
@@ -31,10 +32,10 @@ const D = `[${DIGIT_LIKE}]`;
 const NUMBER = new RegExp(`(?<![\\p{L}\\d])(${D}{6}|${D}{8}) ?([-–—+.]?) ?(${D}{4})(?![\\p{L}\\d])`, 'gu');
 // How a seller's number is labelled: "Org.nr", "Organisationsnummer", "Momsreg.nr", "VAT no",
 // "Reg. no", "Company reg. no", "Corporate ID no.", "Corporate identity number", "Business ID".
-const ORG_LABEL =
+export const ORG_LABEL =
   /\b(?:[o0]rg|organi[sz]ation|company\s*(?:reg|no|number|id)|corporate\s*(?:id|identity|reg|no|number)|business\s*(?:id|reg)|registration\s*(?:no|nr|number)|reg\.?\s*no|momsreg|vat)/i;
-const PERSON_LABEL =
-  /\b(?:person\s*-?\s*(?:nummer|nurnmer|nr|no)|pers\.?\s*nr|pnr|personal\s*(?:identity\s*)?(?:number|no)|civic|födelsenummer|(?<!corporate\s*)identity\s*(?:number|no))/i;
+export const PERSON_LABEL =
+  /\b(?:person\s*-?\s*(?:nummer|nurnmer|nr|no)|pers\.?\s*nr|pnr|personal\s*(?:identity\s*|id\s*)?(?:number|no)|civic|födelsenummer|(?<!corporate\s*)identity\s*(?:number|no))/i;
 /** A run that is mostly letters is a word ("BOSSGODS"), not a misread number. */
 const MIN_REAL_DIGITS = 0.6;
 /** An organisation number's check digit is repaired with at most this many look-alike swaps. */
@@ -50,7 +51,8 @@ export function findReceiptNumbers(
   const own = expected.personalNumber ?? null;
 
   for (const line of lines) {
-    const personLabelled = PERSON_LABEL.test(line);
+    const personLabelled = isPersonLabelled(line);
+    if (own && holdsOwnNumber(line, own, personLabelled)) personalNumbers.add(own);
     for (const match of line.matchAll(NUMBER)) {
       const [, head = '', separator = '', tail = ''] = match;
       const raw = `${head}${tail}`;
@@ -92,6 +94,49 @@ export function findReceiptNumbers(
 function isOwnNumber(raw: string, own: string): boolean {
   const expected = raw.length === 12 ? own : raw.length === 10 ? own.slice(2) : null;
   return expected !== null && matchesWithLookAlikes(expected, raw);
+}
+
+/** A personnummer label, also as OCR misreads it ("Persomnummer", "Personnumrner"). */
+function isPersonLabelled(line: string): boolean {
+  if (PERSON_LABEL.test(line)) return true;
+  return (line.match(/\p{L}{10,14}/gu) ?? []).some((word) =>
+    approximatelyContains(word.toLowerCase(), 'personnummer', 2),
+  );
+}
+
+const SEPARATORS = /[ .,:\-–+]/g;
+const NUMBER_PIECE = new RegExp(`[${DIGIT_LIKE}](?:[ .,:\\-–+]*[${DIGIT_LIKE}])*`, 'gu');
+
+/**
+ * The user's own personnummer anywhere in the line, however OCR spaced or dotted it
+ * ("90 820. 5008"), look-alikes forgiven; after a personnummer label also with one character too
+ * many or too few ("19461025-12683", "850217-372"). A valid personnummer has exactly 10 or 12
+ * digits, so a value one off is a misreading; and it can only be another person's number misread
+ * if that number is within look-alikes of the user's own, as anywhere else.
+ */
+function holdsOwnNumber(line: string, own: string, labelled: boolean): boolean {
+  // A label's last letters may join the piece ("NO.: 950119886" reads "O950119886"): the piece
+  // is also tried from its first real digit to its last.
+  const pieces = (line.match(NUMBER_PIECE) ?? []).flatMap((piece) => {
+    const digitsOnly = piece.replace(/^\D+|\D+$/g, '');
+    return digitsOnly === piece ? [piece] : [piece, digitsOnly];
+  });
+  return pieces.some((piece) => {
+    const read = [...piece.replace(SEPARATORS, '')];
+    if (read.length < 9 || realDigitShare(read.join('')) < MIN_REAL_DIGITS) return false;
+    return [own, own.slice(2)].some((form) => {
+      if (read.length === form.length) return matchesWithLookAlikes(form, read.join(''));
+      if (!labelled || Math.abs(read.length - form.length) !== 1) return false;
+      const readLonger = read.length > form.length;
+      const longer = readLonger ? read : [...form];
+      return longer.some((_char, index) => {
+        const without = longer.toSpliced(index, 1).join('');
+        return readLonger
+          ? matchesWithLookAlikes(form, without)
+          : matchesWithLookAlikes(without, read.join(''));
+      });
+    });
+  });
 }
 
 function realDigitShare(raw: string): number {

@@ -11,7 +11,7 @@ export interface ReceiptSeller {
 }
 
 // The English OCR model reads "Säljare" as "Saljare" and "Återförsäljare" as "Aterforsaljare".
-const SELLER_LABEL =
+export const SELLER_LABEL =
   /^(?:s[äa]ljare|f[öo]rs[äa]ljare|[åa]terf[öo]rs[äa]ljare|butik|handlare|seller|sold by|store|shop|dealer|retailer|vendor|merchant)\b\s*[:.\-–]?\s*(.*)$/i;
 // Short legal forms only in capitals as written, so "ab" or "inc" inside prose does not count.
 const SHORT_COMPANY_FORM = /(?<![\p{L}\d])(?:AB|HB|KB|Ltd|LTD|Inc|INC|LLC|GmbH|Oy|ApS|plc)(?![\p{L}\d])/u;
@@ -31,12 +31,17 @@ export function findSeller(lines: string[], knownSellers: readonly string[] = []
     const name = sameLine === '' ? nameLine.trim() : sameLine;
     if (isName(name)) return { name, line: nameLine };
   }
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     if (BUYER_LABEL.test(line)) continue;
     const form = SHORT_COMPANY_FORM.exec(line) ?? LONG_COMPANY_FORM.exec(line) ?? misreadLongForm(line);
     if (!form) continue;
     const rest = `${line.slice(0, form.index)} ${line.slice(form.index + form[0].length)}`;
     if (isName(rest)) return { name: line, line };
+    // A long name wraps: "Bergs Cykelaffär Gävle" above, "Aktiebolag" alone below it.
+    const above = lines[index - 1] ?? '';
+    if (index > 0 && isName(above) && !BUYER_LABEL.test(above) && !/\d/.test(above)) {
+      return { name: `${above} ${line}`, line: above };
+    }
   }
   return findKnownSeller(lines, knownSellers);
 }

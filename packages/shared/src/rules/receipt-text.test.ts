@@ -145,6 +145,12 @@ describe('parseReceiptText', () => {
     expect(parse(['Personal identity no. 850512-3458']).personalNumbers).toEqual(['198505123458']);
   });
 
+  it('finds a seller whose legal form wrapped onto a line of its own', () => {
+    const facts = parse(['Bergs Cykelaffär Gävle', 'Aktiebolag', 'Drottninggatan 71']);
+    expect(facts.sellerName).toBe('Bergs Cykelaffär Gävle Aktiebolag');
+    expect(parse(['Kvitto 2026-03-01', '123 45', 'AB']).sellerInfoFound).toBe(false);
+  });
+
   it('finds a legal form that OCR read with one letter wrong, and not a word merely like it', () => {
     expect(parse(['Cykelkungen Aktieholag']).sellerInfoFound).toBe(true);
     expect(parse(['Velo Handelsbolaq']).sellerInfoFound).toBe(true);
@@ -183,6 +189,34 @@ describe('parseReceiptText', () => {
       }
     });
 
+    it('recognises my own personnummer after its label with one character too many or too few', () => {
+      for (const printed of ['19940302-20993', '940302-099', '9403022-2099', '1994O302-209']) {
+        const facts = parseReceiptText(`Personnr: ${printed}`, today, { personalNumber: own });
+        expect(facts.personalNumbers, printed).toEqual([own]);
+      }
+      // Without the label, or two characters off, it is not mine.
+      expect(
+        parseReceiptText('Kvitto 19940302-20993', today, { personalNumber: own }).personalNumbers,
+      ).toEqual([]);
+      expect(parseReceiptText('Personnr: 940302-09', today, { personalNumber: own }).personalNumbers).toEqual(
+        [],
+      );
+      expect(
+        parseReceiptText('Personnr: 940302-21073', today, { personalNumber: own }).personalNumbers,
+      ).toEqual([]);
+    });
+
+    it('recognises my own personnummer spaced or dotted by OCR, after a misread label too', () => {
+      for (const line of [
+        'KOPARENS PERSOMNUMMER = 94 O302. 2099',
+        'PERSONAL ID NO.: 940302209',
+        'Kund 9403 02 2099',
+      ]) {
+        const facts = parseReceiptText(line, today, { personalNumber: own });
+        expect(facts.personalNumbers, line).toEqual([own]);
+      }
+    });
+
     it('does not take another person’s personnummer for mine', () => {
       for (const printed of ['940302-2107', '850512-3458', '19940302-2107', '950302-2098']) {
         const facts = parseReceiptText(`Personnummer: ${printed}`, today, { personalNumber: own });
@@ -209,6 +243,14 @@ describe('parseReceiptText', () => {
     it('keeps frame numbers as read, with the symbols OCR prints for 0 and 1', () => {
       expect(parse(['Ramnummer: WTU2O94@259']).frameNumbers).toContain('WTU2O94@259');
       expect(parse(['| WTU2794|35K |']).frameNumbers).toContain('WTU2794|35K');
+    });
+
+    it('keeps a frame number of digits and look-alike letters that holds no date', () => {
+      expect(parse(['931164 Trek Marlin 7 1600000S00 1 24900,00']).frameNumbers).toContain('1600000S00');
+      // A date in it, or the dash of a personnummer: never stored.
+      expect(parse(['Kund 9403O22O99']).frameNumbers).not.toContain('9403O22O99');
+      expect(parse(['Kund 946362-2099']).frameNumbers).not.toContain('9463622099');
+      expect(parse(['Kund 9463622099']).frameNumbers).toEqual([]);
     });
 
     it('never keeps a personnummer as a frame number candidate', () => {

@@ -1,6 +1,7 @@
 import { findBrandInText, matchBrand, normalizeBikeTypeWord } from './bike-type-words.js';
 import { isColourWord } from './colour-words.js';
 import { FRAME_NUMBER_MAX_LENGTH, FRAME_NUMBER_MIN_LENGTH } from './frame-number.js';
+import { digitReadings } from './ocr-look-alikes.js';
 import { findReceiptNumbers } from './receipt-numbers.js';
 import { findSeller } from './receipt-seller.js';
 
@@ -38,7 +39,7 @@ export interface ReceiptTextFacts {
   model: string | null;
 }
 
-const FRAME_LABEL =
+export const FRAME_LABEL =
   /(?<![\p{L}\d])(?:ram\s*-?\s*(?:nummer|nurnmer|nr|no)|frame\s*-?\s*(?:number|nummer|no|nr|#)|serie\s*-?\s*(?:nummer|nurnmer|nr|no)|serial\s*(?:number|no|nr|#)?|chassi\s*-?\s*(?:nummer|nr))\.?[\s:.#=-]*/iu;
 // Lines whose tokens are other identifiers: never frame numbers.
 const OTHER_NUMBER_LABEL =
@@ -92,16 +93,18 @@ function findFrameNumbers(lines: string[]): string[] {
     const tokens = (line.match(TOKEN) ?? []).map(trimBorders).filter(Boolean);
     tokens.forEach((first, start) => {
       let joined = '';
+      let printed = '';
       for (let end = start; end < Math.min(tokens.length, start + MAX_JOINED_TOKENS); end++) {
         const part = tokens[end] ?? '';
         if (!(/\d/.test(part) || (end === start && /^[A-Z]{1,4}$/.test(first)))) break;
         joined += compact(part);
+        printed += part;
         if (joined.length > FRAME_NUMBER_MAX_LENGTH) break;
         if (
           isFrameLike(joined) &&
           /[\p{L}@|]/u.test(joined) &&
           !UNIT.test(joined) &&
-          !isNumberShaped(joined)
+          !isNumberShaped(joined, printed)
         ) {
           found.add(joined);
         }
@@ -125,17 +128,28 @@ function looksLikeNumberPart(part: string): boolean {
   return /\d/.test(part) || part === part.toUpperCase();
 }
 
-/** A part of a number split by OCR: it has a digit, or is in capitals. */
 /**
- * Ten or twelve characters that read as digits are a personnummer or organisation number, which
- * must never be stored as a frame number candidate (receipt_scans keeps no personnummer).
+ * Ten or twelve characters that read as digits may be a personnummer, misread or not, which must
+ * never be stored as a frame number candidate (receipt_scans keeps no personnummer): when printed
+ * as one (a dash before the last four), when they are all digits and any look-alike reading of
+ * the date part (YYMMDD or YYYYMMDD; a coordination number's day is 61–91) is a date, or when
+ * letters stand for some digits and the date part, read as digits, is one. A frame number such as
+ * "1600000S00" has no date in it and stays a candidate.
  */
-function isNumberShaped(value: string): boolean {
+function isNumberShaped(value: string, printed: string): boolean {
+  if (!(value.length === 10 || value.length === 12) || !/^[0-9ODQGBSZI|@$¢]+$/.test(value)) return false;
   const digits = value.match(/\d/g)?.length ?? 0;
+  if (digits * 2 < value.length) return false;
+  if (/^[^-–]{6}(?:[^-–]{2})?[-–][^-–]{4}$/.test(printed)) return true;
+  const date = [...(value.length === 12 ? value.slice(4, 8) : value.slice(2, 6))];
+  const readings = (char: string) =>
+    digits === value.length ? digitReadings(char) : digitReadings(char).slice(0, 1);
+  const [m1 = [], m2 = [], d1 = [], d2 = []] = date.map(readings);
+  const months = m1.flatMap((a) => m2.map((b) => Number(a + b)));
+  const days = d1.flatMap((a) => d2.map((b) => Number(a + b)));
   return (
-    (value.length === 10 || value.length === 12) &&
-    /^[0-9ODQGBSZI|@$]+$/.test(value) &&
-    digits * 2 >= value.length
+    months.some((month) => month >= 1 && month <= 12) &&
+    days.some((day) => (day >= 1 && day <= 31) || (day >= 61 && day <= 91))
   );
 }
 

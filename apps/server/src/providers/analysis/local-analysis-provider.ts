@@ -1,6 +1,7 @@
 import { findBikeTypeInText, findBrandInText } from '@ramkoll/shared/rules/bike-type-words';
 import type { AnalysisProvider, BikeDescription } from './analysis-provider.js';
 import { dominantColour } from './dominant-colour.js';
+import { lineSheet } from './line-sheet.js';
 import { openImage, prepareForOcr, type Preparation } from './prepare-image.js';
 import { createTesseractReader, type TextLayout } from './tesseract-reader.js';
 
@@ -20,6 +21,21 @@ const attempts: { preparation: Preparation; layout: TextLayout }[] = [
 
 export function createLocalAnalysisProvider(options: { ocrTimeoutMs?: number } = {}): AnalysisProvider {
   const reader = createTesseractReader({ timeoutMs: options.ocrTimeoutMs });
+  // The first preparation of an image, kept while the caller holds the image: rereadLines cuts
+  // its lines from the very page the first reading was made of.
+  const firstPreparation = new WeakMap<Buffer, Promise<Buffer>>();
+  const prepared = (image: Buffer, preparation: Preparation): Promise<Buffer> => {
+    if (preparation !== attempts[0]?.preparation)
+      return openImage(image).then((page) => prepareForOcr(page, preparation));
+    let page = firstPreparation.get(image);
+    if (!page) {
+      page = openImage(image).then((opened) => prepareForOcr(opened, preparation));
+      firstPreparation.set(image, page);
+      // A failed preparation is not kept: the next call tries again and fails as it should.
+      page.catch(() => firstPreparation.delete(image));
+    }
+    return page;
+  };
 
   return {
     engine: 'tesseract',
@@ -30,7 +46,15 @@ export function createLocalAnalysisProvider(options: { ocrTimeoutMs?: number } =
       const chosen = attempts[Math.min(attempt, attempts.length - 1)];
       if (!chosen) throw new Error('unreachable: there is always a first attempt');
       const { preparation, layout } = chosen;
-      return reader.read(await prepareForOcr(await openImage(image), preparation), layout);
+      return reader.read(await prepared(image, preparation), layout);
+    },
+
+    async rereadLines(image, lines) {
+      if (lines.length === 0) return '';
+      const first = attempts[0];
+      if (!first) throw new Error('unreachable: there is always a first attempt');
+      const sheet = await lineSheet(await prepared(image, first.preparation), lines);
+      return (await reader.read(sheet, 'block')).text;
     },
 
     async describeBike(image): Promise<BikeDescription> {

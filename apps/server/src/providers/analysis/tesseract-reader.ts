@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createWorker, PSM, type Worker } from 'tesseract.js';
-import { UnreadableImageError, type TextReading } from './analysis-provider.js';
+import { UnreadableImageError, type TextLine, type TextReading } from './analysis-provider.js';
 
 /**
  * How tesseract finds the text: 'block' reads the page as one block of lines (a receipt: fast, and
@@ -95,8 +95,12 @@ function createSingleReader(timeoutMs: number): SingleReader {
       }, timeoutMs);
     });
     try {
-      const { data } = await Promise.race([ocr.recognize(image), timeout]);
-      return { text: data.text, confidence: Math.min(1, Math.max(0, data.confidence / 100)) };
+      const { data } = await Promise.race([ocr.recognize(image, {}, { text: true, tsv: true }), timeout]);
+      return {
+        text: data.text,
+        confidence: Math.min(1, Math.max(0, data.confidence / 100)),
+        ...linesOf(data.tsv ?? ''),
+      };
     } finally {
       clearTimeout(timer);
     }
@@ -115,6 +119,33 @@ function createSingleReader(timeoutMs: number): SingleReader {
     },
     terminate: stop,
   };
+}
+
+/**
+ * The lines of tesseract's TSV output (level 4 rows give a line's box, level 5 rows its words), in
+ * reading order, and the page's height (level 1). Lines without a word are left out.
+ */
+export function linesOf(tsv: string): { lines: TextLine[]; pageHeight: number } {
+  const lines = new Map<string, TextLine>();
+  let pageHeight = 0;
+  for (const row of tsv.split('\n')) {
+    const cells = row.split('\t');
+    if (cells.length < 12) continue;
+    const [level, , block, paragraph, line, , left, top, width, height] = cells.map(Number);
+    const key = `${block}.${paragraph}.${line}`;
+    if (level === 1) pageHeight = height ?? 0;
+    else if (level === 4) {
+      lines.set(key, {
+        text: '',
+        box: { left: left ?? 0, top: top ?? 0, width: width ?? 0, height: height ?? 0 },
+      });
+    } else if (level === 5) {
+      const word = (cells[11] ?? '').trim();
+      const entry = lines.get(key);
+      if (entry && word !== '') entry.text = entry.text === '' ? word : `${entry.text} ${word}`;
+    }
+  }
+  return { lines: [...lines.values()].filter((line) => line.text !== ''), pageHeight };
 }
 
 async function startWorker(): Promise<Worker> {

@@ -1,4 +1,5 @@
-import { parseReceiptText, type ReceiptTextFacts } from '@ramkoll/shared/rules/receipt-text';
+import type { ReceiptTextFacts } from '@ramkoll/shared/rules/receipt-text';
+import type { ReceiptCheck } from '@ramkoll/shared/schemas/analysis';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { receiptScans } from '../../db/schema/files.js';
@@ -9,9 +10,11 @@ import type { Storage } from '../../providers/storage/storage.js';
 import type { Actor } from '../actor.js';
 import type { PersonalNumberCipher } from '../crypto/personal-number-cipher.js';
 import { findOwnFile } from '../files/find-own-file.js';
-import { analysing, readFileBytes } from './read-own-image.js';
+import { readFileBytes } from './read-own-image.js';
+import { readReceipt } from './read-receipt.js';
 
 export type ReceiptScan = typeof receiptScans.$inferSelect;
+type ReceiptVerification = ReceiptCheck['verification'];
 
 export interface ScanReceiptOptions {
   db: Db;
@@ -25,11 +28,13 @@ export interface ScanReceiptOptions {
   now: Date;
   /** The actor's own personnummer (12 digits), looked for through OCR's look-alikes. */
   ownPersonalNumber: string | null;
+  /** The frame number as the user typed it: a closer look goes where it should be printed. */
+  frameNumber: string;
   /**
-   * Whether the facts read so far are enough (the three checks pass); when not, the image is
-   * read again, prepared another way, and the facts of both readings are kept.
+   * The three checks on the facts read so far; while one fails, the receipt is looked at more
+   * closely, and the facts of every reading are kept.
    */
-  isEnough: (facts: ReceiptScanFacts) => boolean;
+  check: (facts: ReceiptScanFacts) => ReceiptVerification;
 }
 
 /** The facts of a receipt_scans row that verification needs. */
@@ -46,20 +51,20 @@ export interface ReceiptScanFacts {
  * privacy"). 404 FILE_NOT_FOUND, 422 ANALYSIS_FAILED.
  */
 export async function scanReceipt(options: ScanReceiptOptions): Promise<ReceiptScan> {
-  const { db, analysis, cipher, now } = options;
+  const { db, analysis, cipher } = options;
   const file = await findOwnFile({ ...options, bucket: 'receipts' });
   const stored = await storedScan(db, file.id);
   if (stored) return stored;
 
   const bytes = await readFileBytes(options.storage, file);
   const expected = { personalNumber: options.ownPersonalNumber, knownSellers: await knownSellers(db) };
-  let facts: ReceiptTextFacts | null = null;
-  for (let attempt = 0; attempt < Math.max(1, analysis.textAttempts); attempt++) {
-    const reading = await analysing(() => analysis.readText(bytes, attempt));
-    facts = mergeFacts(facts, parseReceiptText(reading.text, now, expected));
-    if (options.isEnough(scanFacts(facts, cipher))) break;
-  }
-  if (!facts) throw new Error('unreachable: at least one reading is made');
+  const facts = await readReceipt({
+    analysis,
+    image: bytes,
+    now: options.now,
+    expected: { ...expected, frameNumber: options.frameNumber },
+    check: (read) => options.check(scanFacts(read, cipher)),
+  });
 
   const [inserted] = await db
     .insert(receiptScans)
@@ -82,21 +87,6 @@ function scanFacts(facts: ReceiptTextFacts, cipher: Pick<PersonalNumberCipher, '
     frameKeys: facts.frameNumbers.map(frameKey),
     personalNumberHashes: facts.personalNumbers.map((personalNumber) => cipher.hash(personalNumber)),
     sellerInfoFound: facts.sellerInfoFound,
-  };
-}
-
-/** Everything either reading found; brand and model from the first that had them. */
-function mergeFacts(before: ReceiptTextFacts | null, after: ReceiptTextFacts): ReceiptTextFacts {
-  if (!before) return after;
-  const union = (a: string[], b: string[]) => [...new Set([...a, ...b])];
-  return {
-    frameNumbers: union(before.frameNumbers, after.frameNumbers),
-    personalNumbers: union(before.personalNumbers, after.personalNumbers),
-    organizationNumbers: union(before.organizationNumbers, after.organizationNumbers),
-    sellerName: before.sellerName ?? after.sellerName,
-    sellerInfoFound: before.sellerInfoFound || after.sellerInfoFound,
-    brand: before.brand ?? after.brand,
-    model: before.model ?? after.model,
   };
 }
 

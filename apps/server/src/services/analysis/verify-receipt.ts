@@ -12,7 +12,7 @@ import { scanReceipt, type ReceiptScan, type ScanReceiptOptions } from './scan-r
 
 export interface VerifyReceiptOptions extends Omit<
   ScanReceiptOptions,
-  'fileId' | 'ownPersonalNumber' | 'isEnough'
+  'fileId' | 'ownPersonalNumber' | 'check' | 'frameNumber'
 > {
   cipher: Pick<PersonalNumberCipher, 'hash' | 'decrypt'>;
   receiptFileId: string;
@@ -45,14 +45,11 @@ export async function checkReceiptScan(
     ...options,
     fileId: options.receiptFileId,
     ownPersonalNumber: own ? options.cipher.decrypt(own.encrypted) : null,
-    isEnough: (facts) => passes(evaluateReceiptScan(facts, frame.frameNumber, ownHash)),
+    frameNumber: frame.frameNumber,
+    check: (facts) => evaluateReceiptScan(facts, frame.frameNumber, ownHash).verification,
   });
   const result = evaluateReceiptScan(scan, frame.frameNumber, ownHash);
   return { scan, result };
-}
-
-function passes(result: ReceiptCheck): boolean {
-  return Object.values(result.verification).every(Boolean);
 }
 
 async function ownPersonalNumber(db: Db, actor: Actor): Promise<{ hash: string; encrypted: string } | null> {
