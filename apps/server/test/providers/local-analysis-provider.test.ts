@@ -30,5 +30,12 @@ describe('local analysis provider', () => {
       expect.stringMatching(/^Ramnummer:? WTU20940259$/),
     ]);
     expect(await analysis.rereadLines(image, [])).toBe('');
+
+    // Read in bands, the page gives the same lines, where they lie on the whole page.
+    const inBands = await analysis.readText(image, 1);
+    const again = inBands.lines.find((line) => line.text.startsWith('Ramnummer'));
+    expect(again?.text).toBe(frame?.text);
+    expect(Math.abs((again?.box.top ?? 0) - (frame?.box.top ?? 0))).toBeLessThan(5);
+    expect(inBands.pageHeight).toBe(first.pageHeight);
   });
 });

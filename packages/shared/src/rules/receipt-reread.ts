@@ -1,7 +1,7 @@
 import { DIGIT_LIKE, digitReadings } from './ocr-look-alikes.js';
 import { ORG_LABEL, PERSON_LABEL } from './receipt-numbers.js';
 import { approximatelyContains, SELLER_LABEL } from './receipt-seller.js';
-import { FRAME_LABEL } from './receipt-text.js';
+import { FRAME_LABEL, withoutBorders } from './receipt-text.js';
 
 /** The checks a first reading of a receipt did not pass: what a closer look should find. */
 export interface StillMissing {
@@ -41,14 +41,15 @@ export function linesWorthRereading(
   const chosen = new Set<number>();
   const withValueBelow = (index: number, label: RegExp) => {
     chosen.add(index);
-    const match = label.exec(lines[index] ?? '');
-    const rest = match ? (lines[index] ?? '').slice(match.index + match[0].length) : '';
+    const line = withoutBorders(lines[index] ?? '');
+    const match = label.exec(line);
+    const rest = match ? line.slice(match.index + match[0].length) : '';
     if (!/[\p{L}\d]{3}/u.test(rest) && index + 1 < lines.length) chosen.add(index + 1);
   };
   const frame = compactUpper(expected.frameNumber ?? '');
   const ownTen = (expected.personalNumber ?? '').slice(2);
 
-  lines.forEach((line, index) => {
+  lines.map(withoutBorders).forEach((line, index) => {
     if (missing.frameNumber) {
       if (FRAME_LABEL.test(line)) withValueBelow(index, FRAME_LABEL);
       else if (frame.length > 0 && holdsMisreading(compactUpper(line), frame)) chosen.add(index);

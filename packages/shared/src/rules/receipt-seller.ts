@@ -10,16 +10,17 @@ export interface ReceiptSeller {
   line: string | null;
 }
 
-// The English OCR model reads "Säljare" as "Saljare" and "Återförsäljare" as "Aterforsaljare".
+// The English OCR model has no å, ä or ö: it reads "Säljare" as "Saljare", "Séljare" or
+// "Sàljare", so those letters match any letter.
 export const SELLER_LABEL =
-  /^(?:s[äa]ljare|f[öo]rs[äa]ljare|[åa]terf[öo]rs[äa]ljare|butik|handlare|seller|sold by|store|shop|dealer|retailer|vendor|merchant)\b\s*[:.\-–]?\s*(.*)$/i;
+  /^(?:s\p{L}ljare|f\p{L}rs\p{L}ljare|\p{L}terf\p{L}rs\p{L}ljare|butik|handlare|seller|sold by|store|shop|dealer|retailer|vendor|merchant)(?![\p{L}\d])\s*[:.\-–]?\s*(.*)$/iu;
 // Short legal forms only in capitals as written, so "ab" or "inc" inside prose does not count.
 const SHORT_COMPANY_FORM = /(?<![\p{L}\d])(?:AB|HB|KB|Ltd|LTD|Inc|INC|LLC|GmbH|Oy|ApS|plc)(?![\p{L}\d])/u;
 const LONG_COMPANY_FORM =
   /(?<![\p{L}])(?:aktiebolag|handelsbolag|kommanditbolag|enskild firma|ekonomisk f[öo]rening|limited)(?![\p{L}])/iu;
 /** The long legal forms written as one word, which OCR may read with one letter wrong ("Aktieholag"). */
 const ONE_WORD_FORMS = ['aktiebolag', 'handelsbolag', 'kommanditbolag'];
-const BUYER_LABEL = /^(?:k[öo]pare|kund|customer|buyer|sold to|namn|name)\b/i;
+const BUYER_LABEL = /^(?:k\p{L}pare|kund|customer|buyer|sold to|namn|name)(?![\p{L}\d])/iu;
 
 export function findSeller(lines: string[], knownSellers: readonly string[] = []): ReceiptSeller {
   for (let i = 0; i < lines.length; i++) {

@@ -145,6 +145,13 @@ describe('parseReceiptText', () => {
     expect(parse(['Personal identity no. 850512-3458']).personalNumbers).toEqual(['198505123458']);
   });
 
+  it('reads a seller label as OCR prints it: å, ä, ö as other letters, the paper edge before it', () => {
+    for (const line of ['| Séljare Hjulmakarna Umea £3 |', 'Saljare: Hjulmakarna', 'Sàljare Hjulmakarna']) {
+      expect(parse([line, 'Köpare: Maria Öberg']).sellerName, line).toMatch(/^Hjulmakarna/);
+    }
+    expect(parse(['| Kopare: Maria Oberg |']).sellerInfoFound).toBe(false);
+  });
+
   it('finds a seller whose legal form wrapped onto a line of its own', () => {
     const facts = parse(['Bergs Cykelaffär Gävle', 'Aktiebolag', 'Drottninggatan 71']);
     expect(facts.sellerName).toBe('Bergs Cykelaffär Gävle Aktiebolag');

@@ -58,7 +58,7 @@ export function parseReceiptText(
 ): ReceiptTextFacts {
   const lines = text
     .split(/\r?\n/)
-    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .map((line) => withoutBorders(line.replace(/\s+/g, ' ').trim()))
     .filter((line) => line !== '');
   const { personalNumbers, organizationNumbers } = findReceiptNumbers(lines, today, expected);
   const seller = findSeller(lines, expected.knownSellers);
@@ -74,6 +74,11 @@ export function parseReceiptText(
     brand,
     model,
   };
+}
+
+/** The paper's edge or a table's rule read as "|" or "]" before or after a line's text. */
+export function withoutBorders(line: string): string {
+  return line.replace(/^[|[\]{}!]+ /, '').replace(/ [|[\]{}!]+$/, '');
 }
 
 function findFrameNumbers(lines: string[]): string[] {

@@ -59,3 +59,35 @@ export async function lineSheet(prepared: Buffer, lines: TextLine[], scale = RER
     .png({ compressionLevel: 1 })
     .toBuffer();
 }
+
+/** A band of the page and where it starts. */
+export interface PageBand {
+  image: Buffer;
+  top: number;
+}
+
+/** A band is at least this tall, and overlaps the next by more than a line of text and its gap. */
+const MIN_BAND_HEIGHT = 700;
+const BAND_OVERLAP = 90;
+const BANDS = 3;
+
+/**
+ * The prepared page cut across into overlapping bands, so each is read as a block of its own:
+ * tesseract sometimes stops at a crease, a rule or a stamp and leaves the rest of a receipt
+ * unread, and a band starting below it is read afresh. Every line lies whole in some band.
+ */
+export async function pageBands(prepared: Buffer): Promise<PageBand[]> {
+  const { width = 0, height = 0 } = await sharp(prepared).metadata();
+  const step = Math.max(MIN_BAND_HEIGHT, Math.ceil(height / BANDS));
+  const bands: PageBand[] = [];
+  for (let top = 0; top < height; top += step) {
+    const bandHeight = Math.min(height - top, step + BAND_OVERLAP);
+    const image = await sharp(prepared)
+      .extract({ left: 0, top, width, height: bandHeight })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    bands.push({ image, top });
+    if (top + bandHeight >= height) break;
+  }
+  return bands;
+}

@@ -1,9 +1,9 @@
 import { findBikeTypeInText, findBrandInText } from '@ramkoll/shared/rules/bike-type-words';
-import type { AnalysisProvider, BikeDescription } from './analysis-provider.js';
+import type { AnalysisProvider, BikeDescription, TextReading } from './analysis-provider.js';
 import { dominantColour } from './dominant-colour.js';
-import { lineSheet } from './line-sheet.js';
-import { openImage, prepareForOcr, type Preparation } from './prepare-image.js';
-import { createTesseractReader, type TextLayout } from './tesseract-reader.js';
+import { lineSheet, pageBands, type PageBand } from './line-sheet.js';
+import { openImage, prepareForOcr } from './prepare-image.js';
+import { createTesseractReader } from './tesseract-reader.js';
 
 /**
  * Analysis on this machine: tesseract.js for text (receipts, and brand or type words printed on
@@ -11,28 +11,24 @@ import { createTesseractReader, type TextLayout } from './tesseract-reader.js';
  * lettering rarely carries it, and a wrong pre-fill is worse than none.
  */
 /**
- * First the grey page read as one block of lines (fast; keeps thin strokes and a label on the line
- * of its value); when that did not verify, the page's layout analysed first (columns, a table).
+ * Two ways to read a page, both of the same prepared page: as one block of lines (fast; keeps a
+ * label on the line of its value), and, when that reading made little of the page, in
+ * overlapping bands, each a block of its own, read side by side on the pool's workers.
  */
-const attempts: { preparation: Preparation; layout: TextLayout }[] = [
-  { preparation: 'grey', layout: 'block' },
-  { preparation: 'grey', layout: 'auto' },
-];
+const TEXT_ATTEMPTS = 2;
 
 export function createLocalAnalysisProvider(options: { ocrTimeoutMs?: number } = {}): AnalysisProvider {
   const reader = createTesseractReader({ timeoutMs: options.ocrTimeoutMs });
-  // The first preparation of an image, kept while the caller holds the image: rereadLines cuts
-  // its lines from the very page the first reading was made of.
-  const firstPreparation = new WeakMap<Buffer, Promise<Buffer>>();
-  const prepared = (image: Buffer, preparation: Preparation): Promise<Buffer> => {
-    if (preparation !== attempts[0]?.preparation)
-      return openImage(image).then((page) => prepareForOcr(page, preparation));
-    let page = firstPreparation.get(image);
+  // The prepared page, kept while the caller holds the image: a later reading, and rereadLines,
+  // work on the very page the first reading was made of, and the preparation is not repeated.
+  const preparations = new WeakMap<Buffer, Promise<Buffer>>();
+  const prepared = (image: Buffer): Promise<Buffer> => {
+    let page = preparations.get(image);
     if (!page) {
-      page = openImage(image).then((opened) => prepareForOcr(opened, preparation));
-      firstPreparation.set(image, page);
+      page = openImage(image).then((opened) => prepareForOcr(opened));
+      preparations.set(image, page);
       // A failed preparation is not kept: the next call tries again and fails as it should.
-      page.catch(() => firstPreparation.delete(image));
+      page.catch(() => preparations.delete(image));
     }
     return page;
   };
@@ -40,20 +36,19 @@ export function createLocalAnalysisProvider(options: { ocrTimeoutMs?: number } =
   return {
     engine: 'tesseract',
 
-    textAttempts: attempts.length,
+    textAttempts: TEXT_ATTEMPTS,
 
     async readText(image, attempt = 0) {
-      const chosen = attempts[Math.min(attempt, attempts.length - 1)];
-      if (!chosen) throw new Error('unreachable: there is always a first attempt');
-      const { preparation, layout } = chosen;
-      return reader.read(await prepared(image, preparation), layout);
+      const page = await prepared(image);
+      if (attempt === 0) return reader.read(page, 'block');
+      const bands = await pageBands(page);
+      const readings = await Promise.all(bands.map((band) => reader.read(band.image, 'block')));
+      return joinBands(bands, readings);
     },
 
     async rereadLines(image, lines) {
       if (lines.length === 0) return '';
-      const first = attempts[0];
-      if (!first) throw new Error('unreachable: there is always a first attempt');
-      const sheet = await lineSheet(await prepared(image, first.preparation), lines);
+      const sheet = await lineSheet(await prepared(image), lines);
       return (await reader.read(sheet, 'block')).text;
     },
 
@@ -79,5 +74,23 @@ export function createLocalAnalysisProvider(options: { ocrTimeoutMs?: number } =
     },
 
     close: () => reader.terminate(),
+  };
+}
+
+/** The readings of a page's bands as one reading of the page: lines in page terms, top to bottom. */
+function joinBands(bands: PageBand[], readings: TextReading[]): TextReading {
+  const lines = readings.flatMap((reading, index) =>
+    reading.lines.map((line) => ({
+      ...line,
+      box: { ...line.box, top: line.box.top + (bands[index]?.top ?? 0) },
+    })),
+  );
+  const last = bands.at(-1);
+  const lastReading = readings.at(-1);
+  return {
+    text: readings.map((reading) => reading.text).join('\n'),
+    confidence: readings.reduce((sum, reading) => sum + reading.confidence, 0) / Math.max(1, readings.length),
+    lines,
+    pageHeight: (last?.top ?? 0) + (lastReading?.pageHeight ?? 0),
   };
 }

@@ -33,18 +33,15 @@ export async function openImage(image: Buffer): Promise<Sharp> {
   }
 }
 
-/** How a page is turned into the image tesseract reads; a second attempt uses the other. */
-export type Preparation = 'grey' | 'binary';
-
 /**
  * A phone photo of a receipt made easy to read (docs/decisions/026-receipt-matching.md):
- * greyscale; the paper's uneven light divided out (each pixel against a blurred copy, so a shadow
- * or thermal fading no longer looks like ink); contrast stretched; turned straight (the skew that
- * makes rows of ink sharpest, within ±8°); scaled so a line of text is about 30 px high. The
- * 'binary' preparation also thresholds the result, which helps on noisy or faded prints where the
- * grey one does not. All pixel work runs in libvips threads or in short slices between events.
+ * greyscale; cut to the paper, then to the print on it (a desk's grain costs OCR time and
+ * misleads it); the paper's uneven light divided out (each pixel against a blurred copy, so a
+ * shadow or thermal fading no longer looks like ink); contrast stretched; turned straight (the
+ * skew that makes rows of ink sharpest, within ±8°); scaled so a line of text is about 30 px
+ * high. All pixel work runs in libvips threads or in short slices between events.
  */
-export async function prepareForOcr(image: Sharp, preparation: Preparation = 'grey'): Promise<Buffer> {
+export async function prepareForOcr(image: Sharp): Promise<Buffer> {
   const page = await cropToPaper(await toPage(image.greyscale()));
   // Measured on a small copy: the skew, how tall a line of text is, and where the print lies.
   const measureScale = Math.min(1, MEASURE_WIDTH / page.width);
@@ -64,8 +61,7 @@ export async function prepareForOcr(image: Sharp, preparation: Preparation = 'gr
   const flat = await flattenLight(await resized(grey, finalScale));
   const straight = Math.abs(angle) >= 0.2 ? await rotate(flat, -angle) : flat;
   const output = pipeline(straight);
-  const prepared = preparation === 'binary' ? output.threshold(BINARY_THRESHOLD) : output;
-  return prepared.png({ compressionLevel: 1 }).toBuffer();
+  return output.png({ compressionLevel: 1 }).toBuffer();
 }
 
 /** The page cut to the print's box, measured on a copy `scale` times the page's size. */
@@ -118,9 +114,6 @@ async function resized(page: GreyPage, scale: number): Promise<GreyPage> {
     pipeline(page).resize({ width: Math.max(1, Math.round(page.width * scale)), kernel: 'lanczos3' }),
   );
 }
-
-/** Grey on the flattened page: below it is ink. */
-const BINARY_THRESHOLD = 160;
 
 /** An 8-bit, one-channel image held in memory between steps. */
 interface GreyPage {

@@ -24,7 +24,7 @@ export interface ReadReceiptOptions {
 /**
  * Three looks at most (docs/decisions/026-receipt-matching.md): the page read once; where a check
  * failed, the lines its value should be on read again, larger (a fraction of a page's time); and
- * only when the first reading made little of the page, the page again with its layout analysed.
+ * only when the first reading made little of the page, the page again in bands (attempt 1).
  */
 export async function readReceipt(options: ReadReceiptOptions): Promise<ReceiptTextFacts> {
   const { analysis, image, now, expected, check } = options;
@@ -61,7 +61,7 @@ export async function readReceipt(options: ReadReceiptOptions): Promise<ReceiptT
 /**
  * Fewer lines with words than a receipt has, text the engine itself doubts, or lines that stop
  * short of the page (the page is cut to its print, so the print reaches its ends): tesseract lost
- * its way in the layout, and analysing the layout first may find the rest.
+ * its way in the layout, and reading the page in parts may find the rest.
  */
 const MIN_READ_LINES = 8;
 const MIN_READ_CONFIDENCE = 0.6;

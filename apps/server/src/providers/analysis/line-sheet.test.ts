@@ -1,0 +1,42 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { lineSheet, pageBands } from './line-sheet.js';
+
+const blank = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+    .greyscale()
+    .png()
+    .toBuffer();
+
+describe('pageBands', () => {
+  it('cuts a tall page into overlapping bands that cover it, each a whole line taller than its step', async () => {
+    const bands = await pageBands(await blank(1000, 2500));
+    expect(bands.map((band) => band.top)).toEqual([0, 834, 1668]);
+    const heights = await Promise.all(bands.map(async (band) => (await sharp(band.image).metadata()).height));
+    expect(heights).toEqual([924, 924, 832]);
+    bands.slice(1).forEach((band, index) => {
+      expect(band.top).toBeLessThan((bands[index]?.top ?? 0) + (heights[index] ?? 0) - 60);
+    });
+  });
+
+  it('leaves a short page whole', async () => {
+    const bands = await pageBands(await blank(800, 600));
+    expect(bands).toHaveLength(1);
+    expect((await sharp(bands[0]?.image).metadata()).height).toBe(600);
+  });
+});
+
+describe('lineSheet', () => {
+  it('lays the chosen lines one under the other, larger, with their margins, inside the page', async () => {
+    const page = await blank(1000, 800);
+    const sheet = await lineSheet(page, [
+      { text: 'a', box: { left: 100, top: 100, width: 400, height: 30 } },
+      { text: 'b', box: { left: 950, top: 780, width: 200, height: 30 } },
+    ]);
+    const { width = 0, height = 0 } = await sharp(sheet).metadata();
+    // The first line with a line's height at each end, 1.5 times as large, and a gap around it.
+    expect(width).toBeGreaterThanOrEqual((400 + 60) * 1.5);
+    expect(height).toBeGreaterThan(2 * 30 * 1.5);
+    expect(height).toBeLessThan(400);
+  });
+});
