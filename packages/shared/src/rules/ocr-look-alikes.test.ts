@@ -32,6 +32,12 @@ describe('areLookAlikes', () => {
       ['8', 'B'],
       ['b', '8'],
       ['¢', '6'],
+      ['/', 'I'],
+      ['!', '1'],
+      [']', 'l'],
+      ['&', '8'],
+      [')', 'J'],
+      ['(', 'C'],
     ] as const) {
       expect(areLookAlikes(a, b), `${a} ~ ${b}`).toBe(true);
       expect(areLookAlikes(b, a), `${b} ~ ${a}`).toBe(true);

@@ -4,7 +4,15 @@
  * with what we expect on it (the typed frame number, the user's own personnummer); any other
  * difference is a real difference.
  */
-export const LOOK_ALIKE_GROUPS = ['0ODQ68G@¢', '1IL|7', '5S$', '2Z', '8B'] as const;
+export const LOOK_ALIKE_GROUPS = ['0ODQ68G@¢', '1IL|7/![]', '5S$', '2Z', '8B&', 'J)', 'C('] as const;
+
+/**
+ * The symbols in those groups: OCR prints them for a letter or digit, and no frame number or
+ * personnummer is typed with one, so a symbol read in a value is always a misreading.
+ */
+export const OCR_SYMBOLS = '@|$¢/![]&()';
+/** A character class body matching a letter, a digit or one of OCR_SYMBOLS (for `new RegExp`). */
+export const VALUE_CHARACTER = `\\p{L}\\d${OCR_SYMBOLS.replace(/[\]\[\\/|$()]/g, (char) => `\\${char}`)}`;
 
 /**
  * At most this share of a value's characters may be look-alike swaps: a badly lit photo misreads

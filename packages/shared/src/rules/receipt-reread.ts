@@ -1,4 +1,4 @@
-import { DIGIT_LIKE, digitReadings } from './ocr-look-alikes.js';
+import { DIGIT_LIKE, digitReadings, VALUE_CHARACTER } from './ocr-look-alikes.js';
 import { ORG_LABEL, PERSON_LABEL } from './receipt-numbers.js';
 import { approximatelyContains, SELLER_LABEL } from './receipt-seller.js';
 import { FRAME_LABEL, withoutBorders } from './receipt-text.js';
@@ -67,8 +67,10 @@ export function linesWorthRereading(
   return [...chosen].sort((a, b) => a - b).slice(0, MAX_REREAD_LINES);
 }
 
+const NOT_VALUE_CHARACTER = new RegExp(`[^${VALUE_CHARACTER}]`, 'gu');
+
 function compactUpper(value: string): string {
-  return value.toUpperCase().replace(/[^\p{L}\d@|$]/gu, '');
+  return value.toUpperCase().replace(NOT_VALUE_CHARACTER, '');
 }
 
 function holdsMisreading(text: string, value: string): boolean {

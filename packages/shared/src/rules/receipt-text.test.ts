@@ -116,6 +116,23 @@ describe('parseReceiptText', () => {
     expect(facts).toMatchObject({ brand: 'Cube', model: 'Kathmandu' });
   });
 
+  it('finds a frame number in the column a table header labels, digits only too', () => {
+    const facts = parse([
+      'Artnr  Benämning Ramnr Antal A-pris  Belopp',
+      '177723 Specialized Rockhopper 24-vxl 406852100 1 3995,00 3995,00',
+    ]);
+    expect(facts.frameNumbers).toContain('406852100');
+    // Without a label above, a number of digits alone is no frame number.
+    expect(parse(['177723 Specialized Rockhopper 406852100 1']).frameNumbers).not.toContain('406852100');
+  });
+
+  it('keeps the symbols OCR prints for letters inside a frame number, and a label missing its first letter', () => {
+    expect(parse(['Serienr: WTU303/6866W']).frameNumbers).toContain('WTU303/6866W');
+    expect(parse(['Serienr GTB8956)8829']).frameNumbers).toContain('GTB8956)8829');
+    expect(parse(['erienummer: 010186018']).frameNumbers).toContain('010186018');
+    expect(parse(['rame number: RX9&56880']).frameNumbers).toContain('RX9&56880');
+  });
+
   it('finds no frame number on a receipt without one', () => {
     const facts = parse(['Cykelverkstan Enskild firma', 'Service 1 st 495,00', 'Summa 495,00 kr']);
     expect(facts.frameNumbers).toEqual([]);

@@ -1,7 +1,7 @@
 import { findBrandInText, matchBrand, normalizeBikeTypeWord } from './bike-type-words.js';
 import { isColourWord } from './colour-words.js';
 import { FRAME_NUMBER_MAX_LENGTH, FRAME_NUMBER_MIN_LENGTH } from './frame-number.js';
-import { digitReadings } from './ocr-look-alikes.js';
+import { digitReadings, VALUE_CHARACTER } from './ocr-look-alikes.js';
 import { findReceiptNumbers } from './receipt-numbers.js';
 import { findSeller } from './receipt-seller.js';
 
@@ -40,7 +40,7 @@ export interface ReceiptTextFacts {
 }
 
 export const FRAME_LABEL =
-  /(?<![\p{L}\d])(?:ram\s*-?\s*(?:nummer|nurnmer|nr|no)|frame\s*-?\s*(?:number|nummer|no|nr|#)|serie\s*-?\s*(?:nummer|nurnmer|nr|no)|serial\s*(?:number|no|nr|#)?|chassi\s*-?\s*(?:nummer|nr))\.?[\s:.#=-]*/iu;
+  /(?<![\p{L}\d])(?:ram\s*-?\s*(?:nummer|nurnmer|nr|no)|amnummer|f?rame\s*-?\s*(?:number|nummer|no|nr|#)|s?erie\s*-?\s*(?:nummer|nurnmer|nr|no)|serial\s*(?:number|no|nr|#)?|c?hassi\s*-?\s*(?:nummer|nr))\.?[\s:.#=-]*/iu;
 // Lines whose tokens are other identifiers: never frame numbers.
 const OTHER_NUMBER_LABEL =
   /org|moms|vat|tel|phone|mobil|kvitto\s*-?\s*n|receipt\s*(?:no|nr|number|#)|order|faktura|invoice|bankgiro|plusgiro|iban|bic|swish|kort|card|ref|kassa|person|pnr|www|http|@/i;
@@ -88,7 +88,17 @@ function findFrameNumbers(lines: string[]): string[] {
     if (!label) return;
     const after = line.slice(label.index + label[0].length);
     const value = after.trim() === '' ? (lines[index + 1] ?? '') : after;
-    for (const candidate of labelledValues(value)) found.add(candidate);
+    const values = labelledValues(value);
+    for (const candidate of values) found.add(candidate);
+    // The label heads a table's column ("Art.nr Benämning Ramnr Antal Belopp"): the value stands
+    // in a row below, where it may be all digits.
+    if (values.length > 0) return;
+    for (const row of lines.slice(index + 1, index + 1 + TABLE_ROWS)) {
+      for (const token of (row.match(TOKEN) ?? []).map(trimBorders)) {
+        const candidate = compact(token);
+        if (isFrameLike(candidate) && !isNumberShaped(candidate, token)) found.add(candidate);
+      }
+    }
   });
 
   // Labels are misread too ("Rarnnurnmer"), so unlabelled tokens are candidates as well; a
@@ -107,7 +117,7 @@ function findFrameNumbers(lines: string[]): string[] {
         if (joined.length > FRAME_NUMBER_MAX_LENGTH) break;
         if (
           isFrameLike(joined) &&
-          /[\p{L}@|]/u.test(joined) &&
+          /[^\d]/u.test(joined) &&
           !UNIT.test(joined) &&
           !isNumberShaped(joined, printed)
         ) {
@@ -120,9 +130,15 @@ function findFrameNumbers(lines: string[]): string[] {
 }
 
 // Letters, digits and the symbols OCR prints for 0 and 1; dashes inside a number join it.
-const TOKEN = /[\p{L}\d@|$]+(?:[-–][\p{L}\d@|$]+)*/gu;
+const TOKEN = new RegExp(`[${VALUE_CHARACTER}]+(?:[-–][${VALUE_CHARACTER}]+)*`, 'gu');
+/** Rows of a table below its header that may hold the frame number's column. */
+const TABLE_ROWS = 3;
 /** OCR splits "WTU 2094 0259"; a frame number is rarely printed in more parts than this. */
 const MAX_JOINED_TOKENS = 3;
+
+/** Letters, digits and the symbols OCR prints for them; what lies outside a token's ends is not. */
+const WHOLE_VALUE = new RegExp(`^[${VALUE_CHARACTER}]+$`, 'u');
+const OUTSIDE_VALUE = new RegExp(`^[^${VALUE_CHARACTER}]+|[^${VALUE_CHARACTER}]+$`, 'gu');
 
 /** A table border read as "|" at a token's edge is not part of it. */
 function trimBorders(token: string): string {
@@ -166,12 +182,12 @@ function isNumberShaped(value: string, printed: string): boolean {
 function labelledValues(value: string): string[] {
   const tokens = value
     .split(' ')
-    .map((token) => compact(trimBorders(token.replace(/^[^\p{L}\d@|$]+|[^\p{L}\d@|$]+$/gu, ''))))
+    .map((token) => compact(trimBorders(token.replace(OUTSIDE_VALUE, ''))))
     .filter((token) => token !== '');
   const candidates: string[] = [];
   let joined = '';
   for (const [index, part] of tokens.entries()) {
-    const continues = /^[\p{L}\d@|$]+$/u.test(part) && looksLikeNumberPart(part);
+    const continues = WHOLE_VALUE.test(part) && looksLikeNumberPart(part);
     if (index > 0 && (!continues || joined.length + part.length > FRAME_NUMBER_MAX_LENGTH)) break;
     joined += part;
     if (isFrameLike(joined)) candidates.push(joined);
@@ -188,7 +204,7 @@ function isFrameLike(value: string): boolean {
   return (
     value.length >= FRAME_NUMBER_MIN_LENGTH &&
     value.length <= FRAME_NUMBER_MAX_LENGTH &&
-    /^[\p{L}\d@|$]+$/u.test(value) &&
+    WHOLE_VALUE.test(value) &&
     /\d/.test(value)
   );
 }
