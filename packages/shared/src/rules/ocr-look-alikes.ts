@@ -12,7 +12,7 @@ export const LOOK_ALIKE_GROUPS = ['0ODQ68G@¢', '1IL|7/![]', '5S$', '2Z', '8B&',
  */
 export const OCR_SYMBOLS = '@|$¢/![]&()';
 /** A character class body matching a letter, a digit or one of OCR_SYMBOLS (for `new RegExp`). */
-export const VALUE_CHARACTER = `\\p{L}\\d${OCR_SYMBOLS.replace(/[\]\[\\/|$()]/g, (char) => `\\${char}`)}`;
+export const VALUE_CHARACTER = `\\p{L}\\d${OCR_SYMBOLS.replace(/[\][\\/|$()]/g, (char) => `\\${char}`)}`;
 
 /**
  * At most this share of a value's characters may be look-alike swaps: a badly lit photo misreads
