@@ -4,13 +4,13 @@
  * with what we expect on it (the typed frame number, the user's own personnummer); any other
  * difference is a real difference.
  */
-export const LOOK_ALIKE_GROUPS = ['0ODQ68G@¢', '1IL|7/![]', '5S$', '2Z', '8B&', 'J)', 'C('] as const;
+export const LOOK_ALIKE_GROUPS = ['0ODQ68G@¢', '1IL|7/![]', '5S$', '2Z', '8B&£', 'J)]', 'C('] as const;
 
 /**
  * The symbols in those groups: OCR prints them for a letter or digit, and no frame number or
  * personnummer is typed with one, so a symbol read in a value is always a misreading.
  */
-export const OCR_SYMBOLS = '@|$¢/![]&()';
+export const OCR_SYMBOLS = '@|$¢/![]&()£';
 /** A character class body matching a letter, a digit or one of OCR_SYMBOLS (for `new RegExp`). */
 export const VALUE_CHARACTER = `\\p{L}\\d${OCR_SYMBOLS.replace(/[\][\\/|$()]/g, (char) => `\\${char}`)}`;
 
@@ -21,7 +21,7 @@ export const VALUE_CHARACTER = `\\p{L}\\d${OCR_SYMBOLS.replace(/[\][\\/|$()]/g, 
 export const LOOK_ALIKE_SHARE = 0.4;
 
 /** Characters that may stand for a digit in OCR text. */
-export const DIGIT_LIKE = '0-9ODQGBSZIl|@$¢';
+export const DIGIT_LIKE = '0-9ODQGBSZIl|@$¢£';
 
 const groupsOf = new Map<string, Set<number>>();
 LOOK_ALIKE_GROUPS.forEach((group, index) => {

@@ -49,12 +49,18 @@ export function findSeller(lines: string[], knownSellers: readonly string[] = []
 
 /** A word within one OCR slip of a one-word legal form, where it stands in the line. */
 function misreadLongForm(line: string): { index: number; 0: string } | null {
-  for (const word of line.matchAll(/\p{L}+/gu)) {
-    const folded = word[0].toLowerCase();
-    const near = ONE_WORD_FORMS.some(
-      (form) => Math.abs(form.length - folded.length) <= 1 && approximatelyContains(folded, form, 1),
-    );
-    if (near) return { index: word.index, 0: word[0] };
+  const words = [...line.matchAll(/\p{L}+/gu)];
+  for (const [position, word] of words.entries()) {
+    // The word alone, or with the next, when OCR split one word in two ("Ak iebolag").
+    const next = words[position + 1];
+    const joined = next && next.index === word.index + word[0].length + 1 ? `${word[0]} ${next[0]}` : null;
+    for (const candidate of joined ? [word[0], joined] : [word[0]]) {
+      const folded = candidate.toLowerCase().replace(' ', '');
+      const near = ONE_WORD_FORMS.some(
+        (form) => Math.abs(form.length - folded.length) <= 1 && approximatelyContains(folded, form, 1),
+      );
+      if (near) return { index: word.index, 0: candidate };
+    }
   }
   return null;
 }

@@ -178,6 +178,7 @@ describe('parseReceiptText', () => {
   it('finds a legal form that OCR read with one letter wrong, and not a word merely like it', () => {
     expect(parse(['Cykelkungen Aktieholag']).sellerInfoFound).toBe(true);
     expect(parse(['Velo Handelsbolaq']).sellerInfoFound).toBe(true);
+    expect(parse(['Ramverket Cyklar Ak iebolag']).sellerInfoFound).toBe(true);
     expect(parse(['Aktieutdelning 2026']).sellerInfoFound).toBe(false);
     expect(parse(['Bolagsverket']).sellerInfoFound).toBe(false);
   });
@@ -252,6 +253,7 @@ describe('parseReceiptText', () => {
       expect(parse(['Org.nr: 556036-6793']).organizationNumbers).toEqual(['5560360793']);
       expect(parse(['0rg nr 556O36-O793']).organizationNumbers).toEqual(['5560360793']);
       expect(parse(['Orgnr 554419-347¢']).organizationNumbers).toEqual(['5544193476']);
+      expect(parse(['ORG. NO. 553290-£091']).organizationNumbers).toEqual(['5532908091']);
       expect(parse(['Org.nr: 556036-6793']).sellerInfoFound).toBe(true);
     });
 
