@@ -47,6 +47,8 @@ export const errorStatus = {
   RECEIPT_NOT_VERIFIED: 422,
   INSUFFICIENT_POINTS: 402,
   BIKE_NOT_FOUND: 404,
+  /** No QR sticker has this code (GET /api/stickers/:code). */
+  STICKER_NOT_FOUND: 404,
   /** details { action: edit | delete | transfer | sale }: a stolen bike must be marked recovered first. */
   BIKE_STOLEN: 409,
   BIKE_ALREADY_STOLEN: 409,

@@ -53,6 +53,10 @@ const pageRoutes: RouteObject[] = [
     lazy: () => import('./routes/public/contact').then((m) => ({ Component: m.ContactPage })),
   },
   {
+    path: paths.sticker.path,
+    lazy: () => import('./routes/public/sticker').then((m) => ({ Component: m.StickerPage })),
+  },
+  {
     element: <RequireAccess access="customer" />,
     children: [
       {

@@ -4,7 +4,7 @@ import { menuItems } from '@ramkoll/shared/rules/menus';
 import { routes } from '@/app/router';
 import { notFoundRoute, paths } from './paths';
 
-/** Spec section 2 "Route table", verbatim. */
+/** Spec section 2 "Route table", verbatim, and the sticker route of DECISIONS.md. */
 const specRoutes = {
   public: [
     '/',
@@ -18,6 +18,8 @@ const specRoutes = {
     '/terms',
     '/partners',
     '/contact',
+    // Not in the spec's table: what a sticker's QR code opens (DECISIONS.md).
+    '/q/:code',
   ],
   customer: ['/my-bikes', '/mitt-id', '/messages', '/receipts', '/bike-registration'],
   'customer+admin': ['/settings'],
@@ -76,6 +78,7 @@ describe('config/paths', () => {
   it('gives every route an href equal to its path', () => {
     for (const route of configured) expect(route.getHref()).toBe(route.path);
     expect(paths.auth.getHref('/my-bikes')).toBe('/auth?redirect=%2Fmy-bikes');
+    expect(paths.sticker.getHref('RK12345678')).toBe('/q/RK12345678');
   });
 
   it('is what the router serves, each guarded with its access level', () => {

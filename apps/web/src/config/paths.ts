@@ -44,6 +44,13 @@ export const paths = {
   terms: route('/terms', 'public', 'titles.terms'),
   partners: route('/partners', 'public', 'titles.partners'),
   contact: route('/contact', 'public', 'titles.contact'),
+  /** What a sticker's QR opens (DECISIONS.md "Bikes, search and stickers"; not in the spec's table). */
+  sticker: {
+    path: '/q/:code',
+    getHref: (code?: string) => (code === undefined ? '/q/:code' : `/q/${encodeURIComponent(code)}`),
+    access: 'public',
+    titleKey: 'titles.sticker',
+  },
   // Customer only
   myBikes: route('/my-bikes', 'customer', 'titles.my_bikes'),
   mittId: route('/mitt-id', 'customer', 'titles.mitt_id'),

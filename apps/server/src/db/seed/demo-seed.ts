@@ -9,6 +9,7 @@ import { bikeMessages, bikes, bikeSales } from '../schema/bikes.js';
 import { notifications } from '../schema/messaging.js';
 import { ownershipEvents, ownershipReceipts, ownershipTransfers } from '../schema/ownership.js';
 import { pointsLedger, userBalances } from '../schema/points.js';
+import { qrStickers } from '../schema/stickers.js';
 import { companies, stores, storeStaffCodes } from '../schema/stores.js';
 import {
   DEMO_PASSWORD,
@@ -106,6 +107,7 @@ export async function seedDemoData({ db, dataEncryptionKey }: SeedOptions): Prom
     const nameOf = (owner: DemoOwner): string =>
       owner === 'store' ? demoStore.name : (demoAccounts.find((a) => a.key === owner)?.fullName ?? '');
 
+    const stickerBikes: { code: string; bikeId: string }[] = [];
     for (const [index, bike] of demoBikes().entries()) {
       const storeRegistered = index === STORE_REGISTERED_INDEX || bike.owner === 'store';
       const transferred = index === TRANSFERRED_INDEX;
@@ -139,6 +141,16 @@ export async function seedDemoData({ db, dataEncryptionKey }: SeedOptions): Prom
         })
         .returning({ id: bikes.id });
       if (!row) throw new Error(`could not create bike ${bike.frameNumber}`);
+      // Stickers to scan in the demo (README): a stolen bike of Anna's and a bike of Erik's for sale.
+      const stickerCode =
+        bike.owner === 'anna' && bike.stolen
+          ? DEMO_STICKERS.stolen
+          : bike.owner === 'erik' && bike.sale
+            ? DEMO_STICKERS.forSale
+            : null;
+      if (stickerCode && !stickerBikes.some(({ code }) => code === stickerCode)) {
+        stickerBikes.push({ code: stickerCode, bikeId: row.id });
+      }
 
       if (bike.sale) {
         await tx.insert(bikeSales).values({
@@ -251,9 +263,23 @@ export async function seedDemoData({ db, dataEncryptionKey }: SeedOptions): Prom
         });
       }
     }
+
+    const linkedAt = new Date(Date.now() - 30 * DAY);
+    await tx.insert(qrStickers).values([
+      ...stickerBikes.map(({ code, bikeId }) => ({ code, bikeId, linkedAt })),
+      // A sticker whose bike is gone: /q/ tells how stickers are activated.
+      { code: DEMO_STICKERS.unlinked, bikeId: null },
+    ]);
   });
   return { seeded: true };
 }
+
+/** Sticker codes of the demo data, for `/q/<code>` (README "Demo accounts"). */
+export const DEMO_STICKERS = {
+  stolen: 'DEMOSTULEN1',
+  forSale: 'DEMOSALJES1',
+  unlinked: 'DEMOLEDIG01',
+} as const;
 
 const DEMO_MESSAGE =
   'Hej! Jag såg din Crescent Disa i sökningen. Vilken ramstorlek har den? Jag funderar på att köpa en likadan.';

@@ -3,6 +3,7 @@ import { contactRoute } from './contact.js';
 import { healthRoute } from './health.js';
 import { partnersRoute } from './partners.js';
 import { pointPackagesRoute } from './point-packages.js';
+import { stickersRoute } from './stickers.js';
 
 /** /api/*: open to everyone, signed in or not. */
 export const publicArea: FastifyPluginAsyncZod<{ version: string; supportEmail: string }> = async (
@@ -13,4 +14,5 @@ export const publicArea: FastifyPluginAsyncZod<{ version: string; supportEmail: 
   await app.register(partnersRoute);
   await app.register(pointPackagesRoute);
   await app.register(contactRoute, { supportEmail });
+  await app.register(stickersRoute);
 };
