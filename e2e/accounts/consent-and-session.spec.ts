@@ -33,13 +33,20 @@ test('the customise dialog saves a choice per category', async ({ page }) => {
   expect(stored).toContain('"marketing":false');
 });
 
-test('signing out clears the session and keeps the cookie choice', async ({ page }) => {
+test('signing out clears the session and all storage but the cookie choice', async ({ page }) => {
   await signIn(page, 'anna@ramkoll.se');
   await expect(page).toHaveURL(/\/my-bikes$/);
-  await page.getByRole('button', { name: 'Mer' }).click();
-  await page.getByRole('button', { name: 'Logga ut' }).click();
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await (await page.request.get('/api/auth/session')).json()).toMatchObject({ user: null });
+  // Spec section 4: only the cookie-consent entries stay (not the language, not the device log).
+  const kept = await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)]);
+  expect(
+    kept.filter((key) => !key.startsWith('cookie-consent') && !key.startsWith('ramkoll.cookie-consent')),
+  ).toEqual([]);
   await page.reload();
   await expect(page.getByText('Vi använder cookies')).toHaveCount(0);
 });
@@ -58,6 +65,8 @@ test.describe('inactivity', () => {
       .or(page.getByRole('dialog', { name: 'Är du kvar?' }));
     await expect(warning).toBeVisible({ timeout: 45_000 });
     await expect(warning.getByText(/loggas du ut om/)).toBeVisible();
+    // The safe choice has the focus, so Enter keeps the session.
+    await expect(warning.getByRole('button', { name: 'Fortsätt vara inloggad' })).toBeFocused();
     await warning.getByRole('button', { name: 'Logga ut' }).click();
     await expect(page).toHaveURL(/\/$/);
     expect(await (await page.request.get('/api/auth/session')).json()).toMatchObject({ user: null });

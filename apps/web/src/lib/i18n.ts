@@ -103,6 +103,8 @@ export const i18nReady: Promise<unknown> = i18n
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // No advert for i18next's paid service in every visitor's console.
+    showSupportNotice: false,
   });
 
 /** Loads the active language's page texts (every namespace outside the shell). */

@@ -21,6 +21,17 @@ describe('checkStolenReport', () => {
     });
   });
 
+  it('refuses a theft before the day the bike was registered, and takes that very day', () => {
+    expect(checkStolenReport({ ...valid, stolenDate: '2026-11-09' }, today, '2026-11-10')).toEqual({
+      ok: false,
+      field: 'stolenDate',
+      problem: 'stolen_date_before_registration',
+    });
+    expect(checkStolenReport({ ...valid, stolenDate: '2026-11-10' }, today, '2026-11-10').ok).toBe(true);
+    // Without a registration day (the form of a bike being registered) only the future is refused.
+    expect(checkStolenReport({ ...valid, stolenDate: '2020-01-01' }, today).ok).toBe(true);
+  });
+
   it('takes a missing or blank police report number as none', () => {
     expect(checkStolenReport({ stolenDate: '2026-01-01', location: 'Ön' }, today)).toMatchObject({
       ok: true,

@@ -2,7 +2,7 @@ import { sanitizeText } from './sanitize-text.js';
 
 /**
  * A theft report (spec section 4 "Stolen"; DECISIONS.md): the date it happened (YYYY-MM-DD, a real
- * date, not in the future), where (2–500 characters) and an optional police report number
+ * date, not in the future, not before the bike was registered), where (2–500 characters) and an optional police report number
  * (at most 50). Texts go through the sanitiser first, which also trims them.
  */
 export const STOLEN_LOCATION_MIN_LENGTH = 2;
@@ -13,6 +13,7 @@ export type StolenReportProblem =
   | 'stolen_date_required'
   | 'stolen_date_invalid'
   | 'stolen_date_in_future'
+  | 'stolen_date_before_registration'
   | 'stolen_location_required'
   | 'stolen_location_too_short'
   | 'stolen_location_too_long'
@@ -36,14 +37,23 @@ export type StolenReportResult =
   { ok: true; report: StolenReport } | { ok: false; field: StolenReportField; problem: StolenReportProblem };
 
 /**
- * Checks a report against `today` (YYYY-MM-DD in the reporter's calendar: the server passes its
- * own, see todayIn). The first problem wins, in the form's order.
+ * Checks a report against `today` and the day the bike was registered (both YYYY-MM-DD in Swedish
+ * time, see todayIn): a bike cannot be stolen from its owner before Ramkoll knew it was theirs,
+ * and a report dated earlier would stand in the history before the registration. The first
+ * problem wins, in the form's order.
  */
-export function checkStolenReport(input: StolenReportInput, today: string): StolenReportResult {
+export function checkStolenReport(
+  input: StolenReportInput,
+  today: string,
+  registeredOn: string | null = null,
+): StolenReportResult {
   const stolenDate = input.stolenDate.trim();
   if (stolenDate === '') return { ok: false, field: 'stolenDate', problem: 'stolen_date_required' };
   if (!isIsoDate(stolenDate)) return { ok: false, field: 'stolenDate', problem: 'stolen_date_invalid' };
   if (stolenDate > today) return { ok: false, field: 'stolenDate', problem: 'stolen_date_in_future' };
+  if (registeredOn !== null && stolenDate < registeredOn) {
+    return { ok: false, field: 'stolenDate', problem: 'stolen_date_before_registration' };
+  }
 
   const location = sanitizeText(input.location);
   if (location === null) return { ok: false, field: 'location', problem: 'stolen_location_required' };

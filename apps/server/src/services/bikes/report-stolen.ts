@@ -33,6 +33,17 @@ export async function reportStolen(options: ReportStolenOptions): Promise<{ bike
   const { stolenDate, location, policeReportNumber } = checked.report;
 
   return db.transaction(async (tx) => {
+    // Not before the bike was registered, in Swedish days (as the form checks). Read in the
+    // transaction, so the bike's row is the one the update below finds.
+    const [registered] = await tx
+      .select({ createdAt: bikes.createdAt })
+      .from(bikes)
+      .where(ownLiveBike(actor, bikeId))
+      .limit(1);
+    if (registered) {
+      const inTime = checkStolenReport(report, todayIn(now), todayIn(registered.createdAt));
+      if (!inTime.ok) throw validationFailed(inTime.field, inTime.problem);
+    }
     const updated = await tx
       .update(bikes)
       .set({

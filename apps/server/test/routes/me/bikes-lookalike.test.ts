@@ -1,3 +1,4 @@
+import { todayIn } from '@ramkoll/shared/rules/swedish-time';
 import { randomInt } from 'node:crypto';
 import { ZFrameNumberLookalikeDetails, ZRegisterBikeResponse } from '@ramkoll/shared/schemas/bike';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -108,7 +109,7 @@ describe('a look-alike of a registered frame number', () => {
     const { original, lookalike } = lookalikePair();
     const bike = await registered(first, original);
     const theft = await callBikes(context, first.cookies, 'POST', `/${bike.id}/stolen`, {
-      stolenDate: '2025-06-01',
+      stolenDate: todayIn(new Date()),
       location: 'Centralstationen, Lund',
       policeReportNumber: 'K123456-25',
     });

@@ -23,9 +23,11 @@ beforeAll(async () => {
 
 afterAll(() => context.close());
 
-const DAY = 24 * 60 * 60 * 1000;
-const yesterday = () => todayIn(new Date(Date.now() - DAY));
-const theft = () => ({ stolenDate: yesterday(), location: 'Cykelstället vid Centralstationen, Lund' });
+// The bikes here are registered today: a theft can be no earlier (stolen_date_before_registration).
+const theft = () => ({
+  stolenDate: todayIn(new Date()),
+  location: 'Cykelstället vid Centralstationen, Lund',
+});
 
 function myBike(response: { json: () => unknown }): MyBike {
   return ZMyBikeResponse.parse(response.json()).bike;
@@ -179,6 +181,7 @@ describe('stolen bikes', () => {
   it.each([
     [{ stolenDate: '2099-01-01' }, 'stolenDate', 'stolen_date_in_future'],
     [{ stolenDate: '2025-02-30' }, 'stolenDate', 'stolen_date_invalid'],
+    [{ stolenDate: '2025-06-01' }, 'stolenDate', 'stolen_date_before_registration'],
     [{ location: ' x ' }, 'location', 'stolen_location_too_short'],
     [{ policeReportNumber: 'K'.repeat(51) }, 'policeReportNumber', 'police_report_number_too_long'],
   ])('refuses the report %j with 400 %s/%s and leaves the bike as it was', async (change, field, problem) => {

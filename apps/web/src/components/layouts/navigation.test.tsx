@@ -62,7 +62,7 @@ describe('signed-in navigation', () => {
     expect(within(bottom).getByRole('link', { name: 'Mina kvitton' })).toBeInTheDocument();
   });
 
-  it('signs out from the Mer sheet: POST sign-out, storage cleared except cookie consent and language, home', async () => {
+  it('signs out from the Mer sheet: POST sign-out, storage cleared except cookie consent, home', async () => {
     window.localStorage.setItem('cookie-consent', 'all');
     window.localStorage.setItem('ramkoll.cookie-consent', '{"analytics":false}');
     window.localStorage.setItem('ramkoll.lang', 'sv');
@@ -90,7 +90,10 @@ describe('signed-in navigation', () => {
     expect(window.localStorage.getItem('cookie-consent')).toBe('all');
     expect(window.localStorage.getItem('ramkoll.cookie-consent')).toBe('{"analytics":false}');
     expect(window.localStorage.getItem('draft')).toBeNull();
-    expect(window.localStorage.getItem('ramkoll.lang')).toBe('sv');
+    // Spec section 4: only the cookie-consent entries stay, not the language or the device log.
+    expect(window.localStorage.getItem('ramkoll.lang')).toBeNull();
+    expect(window.localStorage.getItem('ramkoll.audit-log')).toBeNull();
+    expect(window.localStorage.length).toBe(2);
     expect(window.sessionStorage.length).toBe(0);
     expect(screen.queryByRole('navigation', { name: 'Meny' })).not.toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiSend } from '@/lib/api-client';
-import { recordAudit } from '@/lib/audit-log';
 import { paths } from '@/config/paths';
 import { clearStorageOnSignOut } from '../utils/clear-storage';
 import { authKeys } from './keys';
@@ -13,20 +12,19 @@ export function logout(): Promise<void> {
 export type LogoutReason = 'user' | 'timeout';
 
 /**
- * Signs out (spec section 4): ends every session of the user on the server, clears local and
- * session storage except the cookie-consent entries (and the language), forgets all cached data
- * and goes to the home page. The client is signed out even when the server call fails, so a user
- * is never stuck signed in.
+ * Signs out (spec section 4): ends every session of the user on the server (which records it in
+ * the audit log), clears local and session storage except the cookie-consent entries, so nothing
+ * of the signed-out person stays on the device, forgets all cached data and goes to the home
+ * page. The client is signed out even when the server call fails, so a user is never stuck
+ * signed in.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (_input: { reason: LogoutReason; userId: string | null }) => logout(),
-    onSettled: async (_data, _error, { reason, userId }) => {
+    onSettled: async () => {
       clearStorageOnSignOut();
-      // Written after clearing, so the device's log starts with how the last session ended.
-      recordAudit(reason === 'timeout' ? 'session_timeout' : 'logout', { userId });
       queryClient.clear();
       queryClient.setQueryData(authKeys.session(), {
         user: null,

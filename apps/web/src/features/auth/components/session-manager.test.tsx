@@ -53,8 +53,10 @@ describe('session inactivity', () => {
     });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/sign-out', expect.objectContaining({ method: 'POST' }));
-    expect(readAuditLog().map((entry) => entry.action)).toContain('session_timeout');
+    // Spec: sign-out leaves nothing in storage but the cookie consent, not even the device's log.
+    expect(readAuditLog()).toEqual([]);
     expect(window.localStorage.getItem('cookie-consent')).not.toBeNull();
+    expect(window.localStorage.length).toBe(1);
   });
 
   it('extends the session with a refresh', async () => {
@@ -69,6 +71,10 @@ describe('session inactivity', () => {
       await vi.advanceTimersByTimeAsync(30_000);
     });
     const warning = screen.getByRole('alertdialog', { name: 'Är du kvar?' });
+    // The safe choice has the focus: Enter keeps the session instead of signing out.
+    await vi.waitFor(() =>
+      expect(within(warning).getByRole('button', { name: 'Fortsätt vara inloggad' })).toHaveFocus(),
+    );
     await act(async () => {
       within(warning).getByRole('button', { name: 'Fortsätt vara inloggad' }).click();
       await vi.advanceTimersByTimeAsync(10);

@@ -1,4 +1,5 @@
 import { TimerReset } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import {
@@ -29,9 +30,18 @@ export function SessionTimeoutDialog({
 }: SessionTimeoutDialogProps) {
   const { t } = useTranslation('auth');
   const time = formatCountdown(secondsLeft);
+  const extendButton = useRef<HTMLButtonElement>(null);
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onExtend())}>
-      <DialogContent role="alertdialog" aria-describedby="session-timeout-text">
+      <DialogContent
+        role="alertdialog"
+        aria-describedby="session-timeout-text"
+        // Focus on "Fortsätt": Enter or Space keeps the session; signing out takes a deliberate move.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          extendButton.current?.focus();
+        }}
+      >
         <DialogHeader>
           <span className="mb-1 flex size-11 items-center justify-center rounded-2xl bg-accent-soft text-accent-foreground">
             <TimerReset aria-hidden="true" className="size-6" />
@@ -52,7 +62,7 @@ export function SessionTimeoutDialog({
           <Button variant="outline" onClick={onLogout}>
             {t('session.logout')}
           </Button>
-          <Button onClick={onExtend} disabled={isExtending}>
+          <Button ref={extendButton} onClick={onExtend} disabled={isExtending}>
             {t('session.extend')}
           </Button>
         </DialogFooter>

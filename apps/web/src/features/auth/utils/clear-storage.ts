@@ -1,10 +1,10 @@
-import { languageStorageKey } from '@/lib/i18n';
-
 /**
- * Storage entries that survive sign-out: the cookie-consent choice (spec section 4) and the
- * chosen language (a device setting, not personal data).
+ * Storage entries that survive sign-out: the cookie-consent choice only (spec section 4: sign-out
+ * clears all local and session storage except cookie-consent entries). The language, the
+ * device's audit log and everything else go; the page keeps showing the language in use until
+ * it is reloaded.
  */
-const keptPrefixes = ['cookie-consent', 'ramkoll.cookie-consent', languageStorageKey];
+const keptPrefixes = ['cookie-consent', 'ramkoll.cookie-consent'];
 
 function clear(storage: Storage): void {
   const keys: string[] = [];
@@ -15,7 +15,7 @@ function clear(storage: Storage): void {
   for (const key of keys) storage.removeItem(key);
 }
 
-/** Clears local and session storage except the cookie-consent entries and the language. */
+/** Clears local and session storage except the cookie-consent entries. */
 export function clearStorageOnSignOut(): void {
   for (const storage of [window.localStorage, window.sessionStorage]) {
     try {

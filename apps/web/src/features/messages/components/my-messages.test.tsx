@@ -83,7 +83,7 @@ describe('/messages', () => {
     });
     const { user } = await openPage();
     const card = await screen.findByRole('article', { name: 'Pendlaren' });
-    expect(within(card).getByText('1 olästa')).toBeVisible();
+    expect(within(card).getByText('1 oläst')).toBeVisible();
     expect(within(card).getByText('Din cykel')).toBeVisible();
     expect(within(card).getByText(/^Med Sven ·/)).toBeVisible();
     expect(bodyOf(mock, '/api/me/messages/read')).toBeUndefined();

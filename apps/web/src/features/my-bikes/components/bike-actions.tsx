@@ -155,7 +155,13 @@ export function BikeActions({ bike, name }: BikeActionsProps) {
         />
       ) : null}
       {dialog?.kind === 'stolen' ? (
-        <ReportStolenDialog bikeId={bike.id} name={name} open onOpenChange={closeWhenFalse} />
+        <ReportStolenDialog
+          bikeId={bike.id}
+          name={name}
+          registeredAt={bike.createdAt}
+          open
+          onOpenChange={closeWhenFalse}
+        />
       ) : null}
       {dialog?.kind === 'recovered' ? (
         <RecoveredDialog bikeId={bike.id} name={name} open onOpenChange={closeWhenFalse} />

@@ -28,6 +28,8 @@ import { runBikeChange } from '../utils/run-bike-change';
 interface ReportStolenDialogProps {
   bikeId: string;
   name: string;
+  /** When the bike was registered (ISO instant): the theft cannot be earlier. */
+  registeredAt: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -42,14 +44,21 @@ function isStolenReportField(value: string): value is StolenReportField {
 }
 
 /**
- * Date (today by default, never in the future), place and an optional police report number.
+ * Date (today by default, never in the future nor before the registration), place and an optional police report number.
  * Mounted only while open, so every opening starts from an empty form.
  */
-export function ReportStolenDialog({ bikeId, name, open, onOpenChange }: ReportStolenDialogProps) {
+export function ReportStolenDialog({
+  bikeId,
+  name,
+  registeredAt,
+  open,
+  onOpenChange,
+}: ReportStolenDialogProps) {
   const { t } = useTranslation(['my_bikes', 'validation']);
   const report = useReportStolen();
   // The server checks the date against Swedish time; the form uses the same calendar.
   const today = todayIn(new Date());
+  const registeredOn = todayIn(new Date(registeredAt));
   const [stolenDate, setStolenDate] = useState(today);
   const [location, setLocation] = useState('');
   const [policeReportNumber, setPoliceReportNumber] = useState('');
@@ -61,7 +70,7 @@ export function ReportStolenDialog({ bikeId, name, open, onOpenChange }: ReportS
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = checkStolenReport({ stolenDate, location, policeReportNumber }, today);
+    const checked = checkStolenReport({ stolenDate, location, policeReportNumber }, today, registeredOn);
     if (!checked.ok) {
       setProblem({ field: checked.field, problem: checked.problem });
       return;
@@ -103,6 +112,7 @@ export function ReportStolenDialog({ bikeId, name, open, onOpenChange }: ReportS
               <Input
                 {...control}
                 type="date"
+                min={registeredOn}
                 max={today}
                 value={stolenDate}
                 onChange={(event) => setStolenDate(event.target.value)}
