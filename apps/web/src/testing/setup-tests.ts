@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { i18n, i18nReady, namespaces } from '@/lib/i18n';
 
 // The app loads texts per language and on demand; tests have both languages' catalogues up front.
@@ -44,7 +44,19 @@ beforeEach(async () => {
   await i18n.changeLanguage('sv');
 });
 
+/** Whether a toast was on screen in this file (see afterAll). */
+let toastsShown = false;
+
 afterEach(() => {
+  if (document.querySelector('[data-sonner-toast]')) toastsShown = true;
   cleanup();
   vi.unstubAllGlobals();
+});
+
+// sonner removes a closing toast 200 ms later on a timer of its own; fired after the file's
+// jsdom is gone, it throws "window is not defined" into the next file. Let it fire here.
+afterAll(async () => {
+  if (!toastsShown) return;
+  vi.useRealTimers();
+  await new Promise((resolve) => setTimeout(resolve, 300));
 });
