@@ -66,6 +66,8 @@ export function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter
+        // Stores and admins have their own areas (spec section 6): no way out to the visitor pages.
+        showProductPages={!user || user.role === 'customer'}
         onLogout={signedIn ? () => handleLogout('user') : undefined}
         isLoggingOut={logout.isPending}
       />

@@ -111,6 +111,8 @@ describe('signed-in navigation', () => {
     expect(within(bottom).queryByRole('button', { name: 'Mer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Toppmeny' })).not.toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    // A store's area has no way out to the visitor pages.
+    expect(screen.queryByRole('navigation', { name: 'Mer om Ramkoll' })).not.toBeInTheDocument();
     // Sign-out stays reachable in the footer.
     expect(
       within(screen.getByRole('contentinfo')).getByRole('button', { name: 'Logga ut' }),
@@ -128,5 +130,23 @@ describe('signed-in navigation', () => {
     expect(links[0]).toHaveAttribute('href', '/admin-bike-search');
     expect(within(bottom).queryByRole('button', { name: 'Mer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+});
+
+describe('footer', () => {
+  it("links a visitor to the product's own pages besides privacy, terms and contact", async () => {
+    mockApi({ 'GET /api/auth/session': sessionHandler(sessions.visitor) });
+    renderApp('/privacy');
+    const about = await screen.findByRole('navigation', { name: 'Mer om Ramkoll' });
+    expect(
+      within(about)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Därför Ramkoll', '/why-bike-owners'],
+      ['Så fungerar det', '/how-to-use'],
+      ['Partnerbutiker', '/partners'],
+      ['Poäng och dekaler', '/order'],
+    ]);
   });
 });

@@ -7,6 +7,8 @@ import { Logo } from '@/components/logo';
 import { paths } from '@/config/paths';
 
 interface SiteFooterProps {
+  /** The product's own pages (visitors and customers). */
+  showProductPages?: boolean;
   /** Shown when signed in. */
   onLogout?: () => void;
   isLoggingOut?: boolean;
@@ -15,8 +17,19 @@ interface SiteFooterProps {
 const linkClass =
   'inline-flex items-center rounded-md text-sm text-muted-foreground underline-offset-4 transition-colors hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring';
 
-/** Footer (spec section 2): privacy, terms, contact, and logout when signed in. */
-export function SiteFooter({ onLogout, isLoggingOut = false }: SiteFooterProps) {
+/** The product's own pages, which a visitor otherwise finds only from the home page. */
+const aboutLinks = [
+  { href: paths.whyBikeOwners.getHref(), key: 'nav:footer.why' },
+  { href: paths.howToUse.getHref(), key: 'nav:footer.how' },
+  { href: paths.partners.getHref(), key: 'nav:footer.partners' },
+  { href: paths.order.getHref(), key: 'nav:footer.order' },
+] as const;
+
+/**
+ * Footer (spec section 2): privacy, terms, contact, and logout when signed in; above them the
+ * product's own pages (why Ramkoll, how it works, partner stores, points and stickers).
+ */
+export function SiteFooter({ showProductPages = true, onLogout, isLoggingOut = false }: SiteFooterProps) {
   const { t } = useTranslation(['nav', 'common']);
   const year = yearIn(new Date());
   return (
@@ -25,6 +38,19 @@ export function SiteFooter({ onLogout, isLoggingOut = false }: SiteFooterProps) 
         <div className="max-w-sm space-y-3">
           <Logo />
           <p className="text-sm text-muted-foreground">{t('nav:footer.about')}</p>
+          {showProductPages ? (
+            <nav aria-label={t('nav:footer.about_links')}>
+              <ul className="flex flex-wrap gap-x-5 gap-y-2">
+                {aboutLinks.map(({ href, key }) => (
+                  <li key={href}>
+                    <Link to={href} className={linkClass}>
+                      {t(key)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
         </div>
         <div className="flex flex-col gap-4 md:items-end">
           <nav aria-label={t('nav:footer_navigation')}>

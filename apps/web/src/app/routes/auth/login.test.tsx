@@ -140,4 +140,22 @@ describe('/auth login', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Starta BankID' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-bikes'));
   });
+
+  it('sends a signed-in user where they belong instead of showing the form, keeping ?redirect=', async () => {
+    mockApi({
+      'GET /api/auth/session': sessionHandler(sessions.customer),
+      'GET /api/me/balance': () => json({ pointsBalance: 250 }),
+      'GET /api/me/receipts/pending-count': () => json({ count: 0 }),
+    });
+    const { router } = renderApp('/auth?redirect=%2Fmessages');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages'));
+    expect(screen.queryByLabelText('E-postadress')).not.toBeInTheDocument();
+  });
+
+  it('shows the password reset under its own heading, not the login greeting', async () => {
+    visitorWith({});
+    renderApp('/auth?reset=abc123');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Välj nytt lösenord' })).toBeInTheDocument();
+    expect(screen.queryByText(/Välkommen tillbaka!/)).not.toBeInTheDocument();
+  });
 });

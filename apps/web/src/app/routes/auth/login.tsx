@@ -1,6 +1,6 @@
 import { PartyPopper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { redirectParam } from '@ramkoll/shared/rules/route-access';
 import type { SessionResponse } from '@ramkoll/shared/schemas/session';
 import { Card, CardContent } from '@/components/ui/card';
@@ -9,6 +9,7 @@ import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { BankIdSignInDialog } from '@/features/auth/components/bankid-sign-in-dialog';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { useSessionUser } from '@/features/auth/api/get-session';
 import { destinationAfterLogin } from '@/features/auth/utils/landing';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -23,6 +24,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const resetToken = searchParams.get('reset');
   const isWelcome = searchParams.get('from') === 'welcome';
+  const { user } = useSessionUser();
 
   function handleSignedIn(session: SessionResponse) {
     if (!session.user) return;
@@ -33,8 +35,17 @@ export function LoginPage() {
     setSearchParams({}, { replace: true });
   }
 
+  // Signed in already: straight to where this user belongs (a reset link still works).
+  if (user && !resetToken) {
+    return <Navigate to={destinationAfterLogin(user, searchParams.get(redirectParam))} replace />;
+  }
+
   return (
-    <AuthLayout title={t('auth:login.title')} lead={t('auth:login.lead')} backTo={paths.home.getHref()}>
+    <AuthLayout
+      title={resetToken ? t('auth:reset.title') : t('auth:login.title')}
+      lead={resetToken ? t('auth:reset.lead') : t('auth:login.lead')}
+      backTo={paths.home.getHref()}
+    >
       {isWelcome ? (
         <div
           role="status"

@@ -180,4 +180,10 @@ describe('/register BankID registration', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Fördelar för partnerbutiker' });
     expect(within(dialog).getByRole('link', { name: 'Kontakta oss' })).toHaveAttribute('href', '/contact');
   });
+
+  it('sends a signed-in admin to the back office instead of the registration', async () => {
+    mockApi({ 'GET /api/auth/session': sessionHandler(sessions.admin) });
+    const { router } = renderApp('/register');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-dashboard'));
+  });
 });

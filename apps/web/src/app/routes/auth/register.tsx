@@ -1,14 +1,16 @@
 import { BadgeCheck, Fingerprint, History, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
+import { useSessionUser } from '@/features/auth/api/get-session';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { BankIdRegisterDialog } from '@/features/auth/components/bankid-register-dialog';
 import { StorePartnerCard } from '@/features/auth/components/store-partner-card';
 import { UnderAgeDialog } from '@/features/auth/components/under-age-dialog';
+import { destinationAfterLogin } from '@/features/auth/utils/landing';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const points = [
@@ -23,11 +25,16 @@ export function RegisterPage() {
   useDocumentTitle(t('pages:titles.register'));
   const [open, setOpen] = useState(false);
   const [underAge, setUnderAge] = useState<number | null>(null);
+  const { user } = useSessionUser();
 
   function handleUnderAge(age: number) {
     setOpen(false);
     setUnderAge(age);
   }
+
+  // Signed in already, and not in the middle of registering (the BankID dialog signs the new
+  // account in and shows its confirmation before moving on): where this user belongs.
+  if (user && !open) return <Navigate to={destinationAfterLogin(user, null)} replace />;
 
   return (
     <AuthLayout
