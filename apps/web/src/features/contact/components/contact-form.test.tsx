@@ -146,7 +146,7 @@ describe('contact form', () => {
     await user.click(within(form).getByRole('button', { name: 'Send message' }));
     expect(within(form).getByText('Enter your name.')).toBeVisible();
     await user.type(within(form).getByLabelText('Name'), 'Karin Karlsson');
-    await user.type(within(form).getByLabelText('E-mail address'), 'karin');
+    await user.type(within(form).getByLabelText('Email address'), 'karin');
     await user.click(within(form).getByRole('button', { name: 'Send message' }));
     expect(within(form).getByText('Invalid email address')).toBeVisible();
   });

@@ -105,7 +105,7 @@ describe('/settings menus', () => {
     setup(sessions.admin);
     await openSettings();
     expect(screen.queryByRole('region', { name: 'Menyer' })).toBeNull();
-    expect(region('Aviseringar')).toBeVisible();
+    expect(region('Notiser')).toBeVisible();
   });
 });
 
@@ -114,12 +114,12 @@ describe('/settings notifications', () => {
     const requestPermission = stubNotification('default', 'denied');
     const mock = setup();
     const { user } = await openSettings();
-    const section = region('Aviseringar');
-    const toggle = within(section).getByRole('switch', { name: 'Webbläsaraviseringar' });
+    const section = region('Notiser');
+    const toggle = within(section).getByRole('switch', { name: 'Webbläsarnotiser' });
     await user.click(toggle);
     expect(requestPermission).toHaveBeenCalled();
     expect(await within(section).findByRole('alert')).toHaveTextContent(
-      'Webbläsaren har blockerat aviseringar',
+      'Webbläsaren har blockerat notiser',
     );
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     expect(mock.mock.calls.some(([url]) => url === '/api/me/notification-settings')).toBe(false);
@@ -130,8 +130,8 @@ describe('/settings notifications', () => {
     Reflect.deleteProperty(window, 'Notification');
     setup();
     await openSettings();
-    expect(within(region('Aviseringar')).getByRole('alert')).toHaveTextContent(
-      'Webbläsaren saknar stöd för aviseringar',
+    expect(within(region('Notiser')).getByRole('alert')).toHaveTextContent(
+      'Webbläsaren saknar stöd för notiser',
     );
   });
 
@@ -146,8 +146,8 @@ describe('/settings notifications', () => {
       },
     });
     const { user } = await openSettings();
-    const section = region('Aviseringar');
-    await user.click(within(section).getByRole('switch', { name: 'Webbläsaraviseringar' }));
+    const section = region('Notiser');
+    await user.click(within(section).getByRole('switch', { name: 'Webbläsarnotiser' }));
     await waitFor(() =>
       expect(bodyOf(mock, '/api/me/notification-settings')).toEqual({
         browserNotificationsEnabled: true,
@@ -156,7 +156,7 @@ describe('/settings notifications', () => {
       }),
     );
     await waitFor(() =>
-      expect(within(section).getByRole('switch', { name: 'Webbläsaraviseringar' })).toHaveAttribute(
+      expect(within(section).getByRole('switch', { name: 'Webbläsarnotiser' })).toHaveAttribute(
         'aria-checked',
         'true',
       ),
