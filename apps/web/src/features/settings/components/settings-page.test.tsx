@@ -118,9 +118,7 @@ describe('/settings notifications', () => {
     const toggle = within(section).getByRole('switch', { name: 'Webbläsarnotiser' });
     await user.click(toggle);
     expect(requestPermission).toHaveBeenCalled();
-    expect(await within(section).findByRole('alert')).toHaveTextContent(
-      'Webbläsaren har blockerat notiser',
-    );
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Webbläsaren har blockerat notiser');
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     expect(mock.mock.calls.some(([url]) => url === '/api/me/notification-settings')).toBe(false);
   });
