@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, sessionHandler, sessions } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -9,7 +9,8 @@ describe('404 page', () => {
     const { user, router } = renderApp('/this-does-not-exist');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sidan hittades inte' })).toBeInTheDocument();
-    expect(document.title).toBe('Sidan hittades inte · Ramkoll');
+    // The title is set in an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe('Sidan hittades inte · Ramkoll'));
 
     await user.click(screen.getByRole('link', { name: 'Till startsidan' }));
     expect(
