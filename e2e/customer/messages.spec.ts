@@ -44,7 +44,7 @@ test('a customer messages the owner of a bike found in search; the owner sees it
   // Anna sees it arrive without reloading: the bell, then the conversation with an unread badge.
   await expect(ownerTop.getByRole('button', { name: /^Notiser, \d+ olästa?$/ })).toBeVisible(live);
   const conversation = owner.getByRole('article').filter({ hasText: frameNumber });
-  await expect(conversation.getByText(/^\d+ olästa$/)).toBeVisible(live);
+  await expect(conversation.getByText('1 oläst', { exact: true })).toBeVisible(live);
   await conversation.getByRole('button', { expanded: false }).click();
   await expect(conversation.getByText(question)).toBeVisible();
   // The dialog promised the finder that the owner sees only their first name: never the surname.
@@ -67,7 +67,7 @@ test('a customer messages the owner of a bike found in search; the owner sees it
   await conversation.getByLabel('Svar').fill(answer);
   await conversation.getByRole('button', { name: 'Svara' }).click();
   await expect(owner.getByText('Meddelande skickat')).toBeVisible();
-  await expect(finderConversation.getByText(/^1 olästa$/)).toBeVisible(live);
+  await expect(finderConversation.getByText('1 oläst', { exact: true })).toBeVisible(live);
   await finderConversation.getByRole('button', { expanded: false }).click();
   await expect(finderConversation.getByText(answer)).toBeVisible();
   // The owner stays masked to the finder, as in ownership histories.
