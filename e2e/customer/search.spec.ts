@@ -118,3 +118,31 @@ test('visitors see the marketing home without search, and the API refuses them',
   const response = await request.get('/api/bikes/search?q=KAL26187109');
   expect(response.status()).toBe(401);
 });
+
+test('in English, "red" finds the bikes registered as "Röd" and shows their colour as Red', async ({ page }) => {
+  await signIn(page, 'anna@ramkoll.se');
+  await expect(page).toHaveURL(/\/my-bikes$/);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'English' }).click();
+  const search = page.getByRole('searchbox', { name: /Search by frame number/ });
+  await expect(search).toHaveAttribute('placeholder', 'E.g. WTU482913K, Crescent or red');
+  await search.fill('red');
+  await search.press('Enter');
+  const results = page.getByRole('region', { name: 'Search results' });
+  const first = results.getByRole('article').first();
+  await expect(first).toBeVisible();
+  await first.getByRole('button', { name: 'Show details' }).click();
+  await expect(first.getByText('Red', { exact: true })).toBeVisible();
+  await expect(results.getByText('Röd', { exact: true })).toHaveCount(0);
+
+  // The colour filter reads both languages too: Swedish "grön" in the English UI.
+  await search.fill('');
+  await search.press('Enter');
+  await page.getByRole('button', { name: /^Filter/ }).click();
+  const filters = page.getByRole('form', { name: /Filter results/ });
+  await filters.getByLabel('Colour').fill('grön');
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  const green = results.getByRole('article').first();
+  await green.getByRole('button', { name: 'Show details' }).click();
+  await expect(green.getByText('Green', { exact: true })).toBeVisible();
+});

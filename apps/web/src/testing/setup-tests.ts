@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { i18n, i18nReady, namespaces } from '@/lib/i18n';
 
@@ -14,6 +14,10 @@ await Promise.all([
   import('@/app/routes/public/signed-in-home'),
   import('@/features/consent/components/cookie-consent'),
 ]);
+
+// A route's first render imports its lazy chunk through Vite's transform, which on a busy
+// machine can take longer than testing-library's default 1 s; a broken page still fails, later.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs; the app calls them on every route change and in sonner.
 Object.defineProperty(window, 'scrollTo', { value: vi.fn(), writable: true });

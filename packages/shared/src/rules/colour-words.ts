@@ -1,8 +1,9 @@
 import type { Language } from '../schemas/language.js';
 
 /**
- * The colour names a photo analysis can pre-fill, in both languages. The colour field is free
- * text the owner may change, so the analysis answers a word in the form's language.
+ * The colours we know in both languages: a photo analysis pre-fills one of the plain ones in the
+ * form's language, search matches each in either language and cards show it in the reader's
+ * (docs/decisions/034-colours-in-both-languages.md). The colour field stays free text.
  */
 export const colourWords = {
   black: { sv: 'svart', en: 'black' },
@@ -18,6 +19,11 @@ export const colourWords = {
   purple: { sv: 'lila', en: 'purple' },
   brown: { sv: 'brun', en: 'brown' },
   beige: { sv: 'beige', en: 'beige' },
+  darkBlue: { sv: 'mörkblå', en: 'dark blue' },
+  lightBlue: { sv: 'ljusblå', en: 'light blue' },
+  darkGreen: { sv: 'mörkgrön', en: 'dark green' },
+  turquoise: { sv: 'turkos', en: 'turquoise' },
+  gold: { sv: 'guld', en: 'gold' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ColourKey = keyof typeof colourWords;
@@ -26,17 +32,63 @@ export function colourWord(colour: ColourKey, language: Language): string {
   return colourWords[colour][language];
 }
 
-const colourWordSet = new Set(
-  Object.values(colourWords).flatMap((words) => [words.sv, words.en, fold(words.sv)]),
-);
-// Spellings a receipt uses that are not our pre-fill words.
-for (const word of ['gray', 'svarta', 'vita', 'röda', 'blåa', 'gröna', 'matt', 'matte'])
-  colourWordSet.add(word);
+/** Other spellings of a colour: plural and definite forms a receipt uses, American "gray". */
+const colourVariants: Partial<Record<ColourKey, string[]>> = {
+  black: ['svarta'],
+  white: ['vita'],
+  grey: ['gray', 'gråa'],
+  red: ['röda'],
+  blue: ['blåa'],
+  green: ['gröna'],
+  yellow: ['gula'],
+};
+
+const colourKeyByWord = new Map<string, ColourKey>();
+for (const [key, words] of Object.entries(colourWords) as [ColourKey, Record<Language, string>][]) {
+  for (const word of [words.sv, words.en, ...(colourVariants[key] ?? [])]) {
+    colourKeyByWord.set(word, key);
+    colourKeyByWord.set(fold(word), key);
+  }
+}
+// Words a receipt writes after the model that are about the finish, not a colour of its own.
+const finishWords = new Set(['matt', 'matte']);
+
+/** The colour a single word names, in either language and any of its spellings ("Röd", "gray"). */
+export function colourKeyOf(word: string): ColourKey | null {
+  const lower = word.trim().toLowerCase();
+  return colourKeyByWord.get(lower) ?? colourKeyByWord.get(fold(lower)) ?? null;
+}
 
 /** Whether a single word names a colour (receipts write "Crescent Elda svart"). */
 export function isColourWord(word: string): boolean {
   const lower = word.trim().toLowerCase();
-  return colourWordSet.has(lower) || colourWordSet.has(fold(lower));
+  return colourKeyOf(lower) !== null || finishWords.has(lower);
+}
+
+/**
+ * The colour words a search for `word` should also find (docs/decisions/034-colours-in-both-languages.md):
+ * when the word names one of our colours, its name in the other language (lower case), so "red"
+ * finds bikes registered as "Röd" and "svart" those registered as "black". Empty otherwise.
+ */
+export function colourSearchAlternatives(word: string): string[] {
+  const key = colourKeyOf(word);
+  if (!key) return [];
+  const lower = word.trim().toLowerCase();
+  return [colourWords[key].sv, colourWords[key].en].filter((spelling) => spelling !== lower);
+}
+
+/**
+ * A stored colour in the reader's language: a value that is exactly one of our colours ("Röd",
+ * "blue") is shown as that colour's word in `language`, capitalised as it was stored; free text
+ * ("Mattsvart med rosa dekaler") is shown as the owner wrote it.
+ */
+export function colourForReader(value: string, language: Language): string {
+  const key = colourKeyOf(value);
+  if (!key) return value;
+  const word = colourWords[key][language];
+  const trimmed = value.trim();
+  const capitalised = trimmed.charAt(0) !== trimmed.charAt(0).toLowerCase();
+  return capitalised ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }
 
 function fold(word: string): string {

@@ -1,3 +1,4 @@
+import { colourSearchAlternatives } from '@ramkoll/shared/rules/colour-words';
 import type {
   BikeSearchQuery,
   BikeSearchResponse,
@@ -204,8 +205,12 @@ function filterConditions(query: BikeSearchQuery): Partial<Record<TextField | 'c
   for (const field of textFields) {
     const value = query[field];
     if (value) {
-      conditions[field] =
-        sql`${visible[field]} and ${textMatch(foldSql(`"bikes"."${field}"`), foldText(value))}`;
+      const folded = foldText(value);
+      // The colour filter, like the search, finds a colour in either language.
+      const spellings = field === 'color' ? [folded, ...colourSearchAlternatives(folded)] : [folded];
+      const column = foldSql(`"bikes"."${field}"`);
+      const matches = spellings.map((spelling) => textMatch(column, spelling));
+      conditions[field] = sql`${visible[field]} and (${sql.join(matches, sql` or `)})`;
     }
   }
   if (query.city) conditions.city = textMatch(foldSql('"bikes"."city"'), foldText(query.city));

@@ -1,3 +1,4 @@
+import { colourSearchAlternatives } from '@ramkoll/shared/rules/colour-words';
 import type { SearchBike, SearchMatch } from '@ramkoll/shared/schemas/search';
 import { and, asc, desc, eq, gt, inArray, isNull, like, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -48,32 +49,18 @@ export async function textMatchPage(options: {
   const match = options.match ?? 'text';
   const { db, actor, folded, page, pageSize, fields = textFields, conditions = [] } = options;
   const cap = options.cap ?? (conditions.length > 0 ? FILTERED_TOTAL_CAP : TEXT_TOTAL_CAP);
-  const substring = folded.length >= SUBSTRING_MIN_LENGTH;
-  const terms = await prepared(db, substring ? 'search_terms_containing' : 'search_terms_equal', (on) =>
-    on
-      .select({
-        field: bikeSearchTerms.field,
-        value: bikeSearchTerms.value,
-        count: bikeSearchTerms.bikeCount,
-      })
-      .from(bikeSearchTerms)
-      .where(
-        and(
-          inArray(bikeSearchTerms.field, [...textFields]),
-          gt(bikeSearchTerms.bikeCount, 0),
-          substring
-            ? like(bikeSearchTerms.value, sql.placeholder('term'))
-            : eq(bikeSearchTerms.value, sql.placeholder('term')),
-        ),
-      )
-      .prepare(substring ? 'search_terms_containing' : 'search_terms_equal'),
-  ).execute({ term: substring ? containsPattern(folded) : folded });
+  // A colour word also finds the same colour written in the other language ("red" → "Röd").
+  const colourAlternatives = fields.includes('color') ? colourSearchAlternatives(folded) : [];
+  const [terms, ...colourTerms] = await Promise.all(
+    [folded, ...colourAlternatives].map((term) => termsContaining(db, term)),
+  );
 
   const values: Record<TextField, string[]> = { brand: [], model: [], color: [] };
   let sum = 0;
-  for (const term of terms) {
+  const colourMatches = colourTerms.flat().filter((term) => term.field === 'color');
+  for (const term of [...(terms ?? []), ...colourMatches]) {
     const field = fields.find((candidate) => candidate === term.field);
-    if (!field) continue;
+    if (!field || values[field].includes(term.value)) continue;
     values[field].push(term.value);
     sum += term.count;
   }
@@ -94,6 +81,33 @@ export async function textMatchPage(options: {
     total: Math.min(counted, cap),
     totalCapped: counted > cap,
   };
+}
+
+/**
+ * The search terms (folded field values, each with how many bikes carry it) that contain the
+ * folded text: a substring from three characters, the whole value below that.
+ */
+async function termsContaining(db: Db, folded: string) {
+  const substring = folded.length >= SUBSTRING_MIN_LENGTH;
+  return prepared(db, substring ? 'search_terms_containing' : 'search_terms_equal', (on) =>
+    on
+      .select({
+        field: bikeSearchTerms.field,
+        value: bikeSearchTerms.value,
+        count: bikeSearchTerms.bikeCount,
+      })
+      .from(bikeSearchTerms)
+      .where(
+        and(
+          inArray(bikeSearchTerms.field, [...textFields]),
+          gt(bikeSearchTerms.bikeCount, 0),
+          substring
+            ? like(bikeSearchTerms.value, sql.placeholder('term'))
+            : eq(bikeSearchTerms.value, sql.placeholder('term')),
+        ),
+      )
+      .prepare(substring ? 'search_terms_containing' : 'search_terms_equal'),
+  ).execute({ term: substring ? containsPattern(folded) : folded });
 }
 
 /** With filters, totals are counted up to this (the filters are checked bike by bike). */

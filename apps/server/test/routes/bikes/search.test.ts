@@ -231,6 +231,33 @@ describe('text and filters', () => {
     expect(filtersOnly.results.map((bike) => [bike.id, bike.match])).toEqual([[ids[0], 'filter']]);
   });
 
+  it('finds a colour in either language, in the search and in the colour filter', async () => {
+    const model = `Färg${digits()}`;
+    const [swedishRed, englishRed, grey, matteBlack, blue] = [
+      await insertBike({ frameNumber: `FC${digits()}AA`, model, color: 'Röd' }),
+      await insertBike({ frameNumber: `FC${digits()}AB`, model, color: 'red' }),
+      await insertBike({ frameNumber: `FC${digits()}AC`, model, color: 'Grey' }),
+      await insertBike({ frameNumber: `FC${digits()}AD`, model, color: 'Mattsvart' }),
+      await insertBike({ frameNumber: `FC${digits()}AE`, model, color: 'Blå' }),
+    ];
+    const ids = (response: { results: { id: string }[] }) => response.results.map((bike) => bike.id).sort();
+
+    expect(ids(await search({ q: 'red', model }))).toEqual([swedishRed, englishRed].sort());
+    expect(ids(await search({ q: 'RÖD', model }))).toEqual([swedishRed, englishRed].sort());
+    expect(ids(await search({ q: 'grå', model }))).toEqual([grey]);
+    expect(ids(await search({ color: 'black', model }))).toEqual([matteBlack]);
+    expect(ids(await search({ color: 'blue', model }))).toEqual([blue]);
+
+    // Without filters: the newest red bikes are these two, counted once each.
+    const red = await search({ q: 'red', pageSize: '50' });
+    expect(red.results.map((bike) => bike.id)).toEqual(expect.arrayContaining([swedishRed, englishRed]));
+    expect(red.results.every((bike) => /^(röd|red)/i.test(bike.color ?? ''))).toBe(true);
+    const redFilter = await search({ color: 'Red', pageSize: '50' });
+    expect(redFilter.total).toBe(red.total);
+    // A colour word never widens a brand or model search.
+    expect((await search({ q: 'green', model })).results).toEqual([]);
+  });
+
   it('pages through many matches with a stable total', async () => {
     const model = `Sida${digits()}`;
     for (let index = 0; index < 5; index += 1)

@@ -18,6 +18,7 @@ import { bikeTypeLabel } from '@/lib/bike-types';
 import { formatDate, formatSalePrice } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { colourLabel } from '@/lib/colours';
 
 /**
  * `/q/<code>`, what a Ramkoll sticker's QR code opens (DECISIONS.md "Bikes, search and stickers"):
@@ -150,7 +151,7 @@ function StickerBike({ bike, code, signedIn }: { bike: SearchBike; code: string;
         <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {detail(t('card.brand'), bike.brand)}
           {detail(t('card.model'), bike.model)}
-          {detail(t('card.color'), bike.color)}
+          {detail(t('card.color'), colourLabel(bike.color))}
           {detail(t('card.type'), bike.bikeType ? bikeTypeLabel(bike.bikeType, tCommon) : null)}
           {detail(t('card.city'), bike.city)}
           {detail(t('card.description'), bike.description)}

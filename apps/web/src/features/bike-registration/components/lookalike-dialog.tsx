@@ -14,6 +14,7 @@ import {
 } from '@/components/ui/dialog';
 import { bikeTypeLabel } from '@/lib/bike-types';
 import { cn } from '@/lib/cn';
+import { colourLabel } from '@/lib/colours';
 
 export interface Lookalike {
   /** The frame number the person typed. */
@@ -61,7 +62,7 @@ function LookalikeBikeCard({ bike }: { bike: LookalikeBike }) {
         <dt className="text-muted-foreground">{t('lookalike.model')}</dt>
         <CardValue value={bike.model} />
         <dt className="text-muted-foreground">{t('lookalike.color')}</dt>
-        <CardValue value={bike.color} />
+        <CardValue value={colourLabel(bike.color)} />
         <dt className="text-muted-foreground">{t('lookalike.bike_type')}</dt>
         <CardValue value={bike.bikeType ? bikeTypeLabel(bike.bikeType, tCommon) : null} />
       </dl>

@@ -11,6 +11,7 @@ import { formatDate, formatSalePrice } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { isHidden, searchBikeTitle } from '../utils/shown-value';
+import { colourLabel } from '@/lib/colours';
 
 export interface SearchResultCardProps {
   bike: SearchBike;
@@ -134,7 +135,7 @@ export function SearchResultCard({ bike, onShowHistory, onFound, onContact }: Se
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
           <Detail label={t('card.brand')} value={bike.brand} />
           <Detail label={t('card.model')} value={bike.model} />
-          <Detail label={t('card.color')} value={bike.color} />
+          <Detail label={t('card.color')} value={colourLabel(bike.color)} />
           <Detail
             label={t('card.type')}
             value={bike.bikeType ? bikeTypeLabel(bike.bikeType, tCommon) : null}

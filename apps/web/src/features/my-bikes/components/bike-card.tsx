@@ -12,6 +12,7 @@ import { BikeActions } from './bike-actions';
 import { BikePhoto } from './bike-photo';
 import { RecoveryReports } from './recovery-reports';
 import { StolenSummary } from './stolen-summary';
+import { colourLabel } from '@/lib/colours';
 
 function Detail({ label, value, mono }: { label: string; value: string | null; mono?: boolean }) {
   if (!value) return null;
@@ -62,7 +63,7 @@ export function BikeCard({
               label={t('card.type')}
               value={bike.bikeType ? bikeTypeLabel(bike.bikeType, tCommon) : null}
             />
-            <Detail label={t('card.color')} value={bike.color} />
+            <Detail label={t('card.color')} value={colourLabel(bike.color)} />
             <Detail label={t('card.city')} value={bike.city} />
             <Detail label={t('card.battery_serial')} value={bike.batterySerialNumber} mono />
           </dl>

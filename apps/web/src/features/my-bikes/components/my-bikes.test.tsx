@@ -126,5 +126,7 @@ describe('/my-bikes list', () => {
     expect(within(card).getByText('STOLEN')).toBeVisible();
     expect(within(card).getByText('Stolen Aug 14, 2025')).toBeVisible();
     expect(within(card).getByText("Men's bike")).toBeVisible();
+    // Stored as 'Svart' (one of our colours): read in the reader's language.
+    expect(within(card).getByText('Black')).toBeVisible();
   });
 });
