@@ -30,8 +30,11 @@ test('a customer lands on /my-bikes, and is sent back there from an admin page',
 test('an admin lands on /admin-dashboard and is confined to admin pages', async ({ page }) => {
   await signIn(page, 'admin@ramkoll.se');
   await expect(page).toHaveURL(/\/admin-dashboard$/);
-  await page.goto('/my-bikes');
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  // Spec section 6: customer pages, public pages, sticker links and unknown paths all lead back.
+  for (const path of ['/my-bikes', '/privacy', '/q/DEMOSTULEN1', '/finns-inte']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/admin-dashboard$/);
+  }
   await page.goto('/settings');
   await expect(page).toHaveURL(/\/settings$/);
 });

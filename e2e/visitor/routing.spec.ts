@@ -1,9 +1,10 @@
 import { acceptNecessaryCookies } from '../support/people.js';
 import { expect, test } from '@playwright/test';
 
-test('an unknown route shows the 404 page with a working link home', async ({ page }) => {
+test('an unknown route answers 404 and shows the 404 page with a working link home', async ({ page }) => {
+  // HTTP 404, not a soft 404: crawlers and link checkers see the page is missing.
   const response = await page.goto('/finns-inte/alls');
-  expect(response?.status()).toBe(200);
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Sidan hittades inte' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Till startsidan' }).click();
   await expect(page).toHaveURL(/\/$/);

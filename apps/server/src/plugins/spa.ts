@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { send } from './errors.js';
+import { isAppRoute } from '@ramkoll/shared/rules/app-routes';
 
 export interface SpaOptions {
   /** Absolute path of the built web app (apps/web/dist). */
@@ -17,7 +18,8 @@ const REVALIDATE = 'no-cache';
 
 /**
  * Serves the built web app next to the API and answers index.html for every other GET, so deep
- * links such as /my-bikes or /admin-dashboard load the app, which then routes on the client.
+ * links such as /my-bikes or /admin-dashboard load the app, which then routes on the client:
+ * with 200 for the app's pages (`appRoutePaths`), with 404 for any other path.
  * Unknown /api paths and non-GET requests get the JSON ROUTE_NOT_FOUND error instead.
  */
 export const spaPlugin = fp(
@@ -62,7 +64,13 @@ export const spaPlugin = fp(
         return send(reply, 'NOT_FOUND');
       }
       // Deep links get index.html compressed like any other file (preCompressed applies to sendFile).
-      return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+      // A path that is no page of the app gets it too, so the app shows its "not found" page, but
+      // with 404: a crawler or link checker must not take it for a page (no soft 404).
+      const pathname = request.url.split(/[?#]/, 1)[0] ?? request.url;
+      return reply
+        .code(isAppRoute(pathname) ? 200 : 404)
+        .header('Cache-Control', REVALIDATE)
+        .sendFile('index.html');
     });
   },
   { name: 'spa', dependencies: ['errors'] },

@@ -42,7 +42,7 @@ describe('web app serving', () => {
 
   afterAll(() => context.close());
 
-  it.each(['/', '/my-bikes', '/admin-dashboard', '/auth?from=welcome'])(
+  it.each(['/', '/my-bikes', '/my-bikes/', '/admin-dashboard', '/auth?from=welcome', '/q/DEMOSTULEN1'])(
     'answers index.html for %s',
     async (url) => {
       const response = await context.app.inject({ method: 'GET', url });
@@ -50,6 +50,19 @@ describe('web app serving', () => {
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toBe(INDEX);
+    },
+  );
+
+  it.each(['/no-such-page', '/my-bikes/extra', '/q', '/wp-login.php?x=1'])(
+    'answers index.html with 404 for %s, which is no page of the app',
+    async (url) => {
+      const response = await context.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('text/html');
+      // The app still loads and shows its own "page not found".
+      expect(response.body).toBe(INDEX);
+      const head = await context.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(404);
     },
   );
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback } from 'react';
-import { Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { adminMayOpen, guardPaths } from '@ramkoll/shared/rules/route-access';
 import type { SessionUser } from '@ramkoll/shared/schemas/session';
 import { ScrollToTop } from '@/components/layouts/scroll-to-top';
 import { SiteFooter } from '@/components/layouts/site-footer';
@@ -39,7 +40,11 @@ export function RootLayout() {
   const signedIn = Boolean(user);
   const userId = user?.id ?? null;
   const { mutate: logoutMutate } = logout;
+  const { pathname } = useLocation();
   useLanguageSync(user);
+  // Spec section 6: an admin stays in the admin area, on public pages and unknown paths too (the
+  // guarded routes decide the same through RequireAccess).
+  const adminOutside = user?.role === 'admin' && !adminMayOpen(pathname);
 
   const handleLogout = useCallback(
     (reason: LogoutReason = 'user') => {
@@ -63,7 +68,7 @@ export function RootLayout() {
       <SkipLink />
       <Header user={user} isPending={isPending} />
       <main id={mainContentId} tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {adminOutside ? <Navigate to={guardPaths.adminHome} replace /> : <Outlet />}
       </main>
       <SiteFooter
         // Stores and admins have their own areas (spec section 6): no way out to the visitor pages.

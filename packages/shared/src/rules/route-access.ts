@@ -84,7 +84,8 @@ export function safeRedirectPath(value: string | null | undefined): string | nul
   return value;
 }
 
-function isAdminPath(pathname: string): boolean {
+/** Whether an admin may be on `pathname` at all: the admin area, analytics, /auth and /settings. */
+export function adminMayOpen(pathname: string): boolean {
   return adminAllowedPrefixes.some((prefix) => pathname.startsWith(prefix));
 }
 
@@ -96,12 +97,17 @@ function pathnameOf(location: string): string {
 /** The guard of spec section 6 as a pure decision. */
 export function decideRouteAccess({ access, location, role, redirectTo }: AccessInput): AccessDecision {
   const roles = allowedRoles(access);
-  if (roles === 'everyone') return { kind: 'allow' };
+  if (roles === 'everyone') {
+    // Admins stay in the admin area even on public pages (spec section 6).
+    return role === 'admin' && !adminMayOpen(pathnameOf(location))
+      ? { kind: 'redirect', to: guardPaths.adminHome, reason: 'admin_area' }
+      : { kind: 'allow' };
+  }
 
   if (role === null) return { kind: 'redirect', to: loginHref(location), reason: 'login_required' };
 
   if (role === 'admin') {
-    if (isAdminPath(pathnameOf(location)) && roles.includes('admin')) return { kind: 'allow' };
+    if (adminMayOpen(pathnameOf(location)) && roles.includes('admin')) return { kind: 'allow' };
     return { kind: 'redirect', to: guardPaths.adminHome, reason: 'admin_area' };
   }
 

@@ -58,4 +58,22 @@ describe('route guard', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Integritetspolicy' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Dina rättigheter' })).toBeInTheDocument();
   });
+
+  it.each(['/privacy', '/partners', '/q/DEMOSTULEN1', '/no-such-page'])(
+    'sends an admin from %s (public or unknown) to the admin dashboard',
+    async (path) => {
+      mockApi({ 'GET /api/auth/session': sessionHandler(sessions.admin) });
+      const { router } = renderApp(path);
+      await screen.findByRole('heading', { level: 1, name: 'Adminpanel' });
+      expect(router.state.location.pathname).toBe('/admin-dashboard');
+    },
+  );
+
+  it('shows public pages and the not-found page to stores and customers', async () => {
+    mockApi({ 'GET /api/auth/session': sessionHandler(sessions.store) });
+    const { router } = renderApp('/partners');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Våra partners' })).toBeInTheDocument();
+    await router.navigate('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sidan hittades inte' })).toBeInTheDocument();
+  });
 });

@@ -1,0 +1,61 @@
+/**
+ * The paths of every page the web app routes (spec section 2 "Route table", plus the sticker page
+ * /q/:code). The web app's `paths` config must list exactly these (a web test checks it); the
+ * server answers index.html with 200 for them and with 404 for any other page path, so a search
+ * engine or a link checker sees a missing page as missing, not as a soft 404.
+ */
+export const appRoutePaths = [
+  '/',
+  '/auth',
+  '/register',
+  '/store-login',
+  '/why-bike-owners',
+  '/how-to-use',
+  '/order',
+  '/privacy',
+  '/terms',
+  '/partners',
+  '/contact',
+  '/q/:code',
+  '/my-bikes',
+  '/mitt-id',
+  '/messages',
+  '/receipts',
+  '/bike-registration',
+  '/settings',
+  '/store-dashboard',
+  '/store-guide',
+  '/store-settings',
+  '/store-analytics',
+  '/store-search',
+  '/store-bikes',
+  '/store-register-customer',
+  '/store-inventory',
+  '/admin-dashboard',
+  '/analytics',
+  '/insurance-analytics',
+  '/business-analytics',
+  '/admin-qr-print',
+  '/admin-campaigns',
+  '/admin-business-requests',
+  '/admin-store-requests',
+  '/admin-partners',
+  '/admin-bike-search',
+] as const;
+
+const patterns = appRoutePaths.map((path) => {
+  const source = path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}$`, 'i');
+});
+
+/**
+ * Whether the web app has a page at `pathname` (no query or hash). Matches as the client router
+ * does: letters in any case, one trailing slash allowed.
+ */
+export function isAppRoute(pathname: string): boolean {
+  const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  return patterns.some((pattern) => pattern.test(path));
+}
