@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkContactMessage,
+  contactMessageProblemsOf,
   CONTACT_MESSAGE_MAX_LENGTH,
   type ContactMessageInput,
 } from './contact-message.js';
@@ -46,6 +47,16 @@ describe('checkContactMessage', () => {
     [{ message: '<script>alert(1)</script>' }, 'message', 'message_required'],
   ] as const)('%j → %s %s', (change, field, problem) => {
     expect(checkContactMessage({ ...valid, ...change })).toEqual({ ok: false, field, problem });
+  });
+
+  it('lists every field problem at once, in the form order', () => {
+    expect(contactMessageProblemsOf({ name: 'K', email: 'x', topic: '', message: ' ' })).toEqual([
+      { field: 'name', problem: 'name_too_short' },
+      { field: 'email', problem: 'invalid_email' },
+      { field: 'topic', problem: 'topic_required' },
+      { field: 'message', problem: 'message_required' },
+    ]);
+    expect(contactMessageProblemsOf(valid)).toEqual([]);
   });
 
   it('reports the first problem in the form order', () => {

@@ -49,28 +49,49 @@ function characters(text: string): number {
   return Array.from(text).length;
 }
 
+function nameOf(input: ContactMessageInput): string | null {
+  // One line: the name goes into the e-mail to support, next to the address.
+  return sanitizeText(input.name.replace(/\s+/g, ' '));
+}
+
+const fieldChecks: Record<ContactMessageField, (input: ContactMessageInput) => ContactMessageProblem | null> =
+  {
+    name: (input) => {
+      const name = nameOf(input);
+      if (name === null) return 'name_required';
+      if (characters(name) < MIN_NAME_LENGTH) return 'name_too_short';
+      return characters(name) > CONTACT_NAME_MAX_LENGTH ? 'name_too_long' : null;
+    },
+    email: (input) => {
+      if (input.email.trim() === '') return 'email_required';
+      return isValidEmail(input.email) ? null : 'invalid_email';
+    },
+    topic: (input) => (isContactTopic(input.topic) ? null : 'topic_required'),
+    message: (input) => {
+      // Measured before sanitising, which would cut a long text to the limit without a word.
+      if (characters(input.message.trim()) > CONTACT_MESSAGE_MAX_LENGTH) return 'message_too_long';
+      return sanitizeText(input.message) === null ? 'message_required' : null;
+    },
+  };
+
+/** Every field's problem, in the form's order: a form marks them all at once. */
+export function contactMessageProblemsOf(
+  input: ContactMessageInput,
+): { field: ContactMessageField; problem: ContactMessageProblem }[] {
+  return contactMessageFields.flatMap((field) => {
+    const problem = fieldChecks[field](input);
+    return problem ? [{ field, problem }] : [];
+  });
+}
+
 /** The first problem wins, in the form's order. */
 export function checkContactMessage(input: ContactMessageInput): ContactMessageResult {
-  // One line: the name goes into the e-mail to support, next to the address.
-  const name = sanitizeText(input.name.replace(/\s+/g, ' '));
-  if (name === null) return { ok: false, field: 'name', problem: 'name_required' };
-  if (characters(name) < MIN_NAME_LENGTH) return { ok: false, field: 'name', problem: 'name_too_short' };
-  if (characters(name) > CONTACT_NAME_MAX_LENGTH) {
-    return { ok: false, field: 'name', problem: 'name_too_long' };
-  }
-
-  if (input.email.trim() === '') return { ok: false, field: 'email', problem: 'email_required' };
-  if (!isValidEmail(input.email)) return { ok: false, field: 'email', problem: 'invalid_email' };
-
+  const [first] = contactMessageProblemsOf(input);
+  if (first) return { ok: false, ...first };
+  const name = nameOf(input) ?? '';
+  const message = sanitizeText(input.message) ?? '';
+  // Checked above; repeated so the type narrows to a topic.
   if (!isContactTopic(input.topic)) return { ok: false, field: 'topic', problem: 'topic_required' };
-
-  // Measured before sanitising, which would cut a long text to the limit without a word.
-  if (characters(input.message.trim()) > CONTACT_MESSAGE_MAX_LENGTH) {
-    return { ok: false, field: 'message', problem: 'message_too_long' };
-  }
-  const message = sanitizeText(input.message);
-  if (message === null) return { ok: false, field: 'message', problem: 'message_required' };
-
   return {
     ok: true,
     message: { name, email: normalizeEmail(input.email), topic: input.topic, message },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRecoveryReport } from './recovery-report.js';
+import { checkRecoveryReport, missingRecoveryReportFields } from './recovery-report.js';
 
 describe('checkRecoveryReport', () => {
   it('needs where the bike was found, then how to reach the finder', () => {
@@ -40,5 +40,18 @@ describe('checkRecoveryReport', () => {
       ok: false,
       problem: 'location_required',
     });
+  });
+});
+
+describe('missingRecoveryReportFields', () => {
+  it('names every blank required field, in the form order', () => {
+    expect(missingRecoveryReportFields({ locationFound: ' ', contactInfo: '' })).toEqual([
+      'locationFound',
+      'contactInfo',
+    ]);
+    expect(missingRecoveryReportFields({ locationFound: 'Slussen', contactInfo: '' })).toEqual([
+      'contactInfo',
+    ]);
+    expect(missingRecoveryReportFields({ locationFound: 'Slussen', contactInfo: 'a@b.se' })).toEqual([]);
   });
 });

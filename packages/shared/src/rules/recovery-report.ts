@@ -24,11 +24,26 @@ export type RecoveryReportResult =
   | { ok: true; report: RecoveryReport }
   | { ok: false; field: RecoveryReportField; problem: RecoveryReportProblem };
 
+const problemOf: Record<RecoveryReportField, RecoveryReportProblem> = {
+  locationFound: 'location_required',
+  contactInfo: 'contact_required',
+};
+
+/** Every required field left blank, in the form's order: a form marks them all at once. */
+export function missingRecoveryReportFields(input: RecoveryReportInput): RecoveryReportField[] {
+  return (['locationFound', 'contactInfo'] as const).filter((field) => sanitizeText(input[field]) === null);
+}
+
 /** The first problem wins, in the form's order. */
 export function checkRecoveryReport(input: RecoveryReportInput): RecoveryReportResult {
-  const locationFound = sanitizeText(input.locationFound);
-  if (locationFound === null) return { ok: false, field: 'locationFound', problem: 'location_required' };
-  const contactInfo = sanitizeText(input.contactInfo);
-  if (contactInfo === null) return { ok: false, field: 'contactInfo', problem: 'contact_required' };
-  return { ok: true, report: { locationFound, contactInfo, description: sanitizeText(input.description) } };
+  const [field] = missingRecoveryReportFields(input);
+  if (field) return { ok: false, field, problem: problemOf[field] };
+  return {
+    ok: true,
+    report: {
+      locationFound: sanitizeText(input.locationFound) ?? '',
+      contactInfo: sanitizeText(input.contactInfo) ?? '',
+      description: sanitizeText(input.description),
+    },
+  };
 }

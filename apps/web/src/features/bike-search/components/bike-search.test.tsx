@@ -284,10 +284,15 @@ describe("'Hittad?' report", () => {
     return { ...view, mock, dialog, bike };
   }
 
-  it("asks for the place, then the contact details, with the spec's messages", async () => {
+  it("marks the place and the contact details at once, with the spec's messages", async () => {
     const { user, dialog, mock } = await openFoundDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Skicka rapport' }));
     expect(within(dialog).getByText('Vänligen ange var du hittade cykeln.')).toBeVisible();
+    // Both blank fields are marked on the first try; the toast speaks of the first.
+    expect(
+      within(dialog).getByText('Vänligen ange dina kontaktuppgifter så ägaren kan nå dig.'),
+    ).toBeVisible();
+    expect(within(dialog).getByLabelText('Var hittade du cykeln?')).toHaveFocus();
     expect(await screen.findByText('Plats krävs')).toBeVisible();
     await user.type(within(dialog).getByLabelText('Var hittade du cykeln?'), 'Slussen');
     await user.click(within(dialog).getByRole('button', { name: 'Skicka rapport' }));

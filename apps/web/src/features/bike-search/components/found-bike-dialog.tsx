@@ -1,7 +1,11 @@
 import { CheckCircle2, SearchCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkRecoveryReport, type RecoveryReportField } from '@ramkoll/shared/rules/recovery-report';
+import {
+  checkRecoveryReport,
+  missingRecoveryReportFields,
+  type RecoveryReportField,
+} from '@ramkoll/shared/rules/recovery-report';
 import type { SearchBike } from '@ramkoll/shared/schemas/search';
 import { Button } from '@/components/ui/button';
 import {
@@ -56,7 +60,7 @@ export function FoundBikeDialog({ bike, open, onOpenChange }: FoundBikeDialogPro
   const [locationFound, setLocationFound] = useState('');
   const [contactInfo, setContactInfo] = useState('');
   const [description, setDescription] = useState('');
-  const [problem, setProblem] = useState<RecoveryReportField | null>(null);
+  const [missing, setMissing] = useState<RecoveryReportField[]>([]);
 
   function handleOpenChange(next: boolean) {
     if (!report.isPending) onOpenChange(next);
@@ -66,7 +70,8 @@ export function FoundBikeDialog({ bike, open, onOpenChange }: FoundBikeDialogPro
     event.preventDefault();
     const checked = checkRecoveryReport({ locationFound, contactInfo, description });
     if (!checked.ok) {
-      setProblem(checked.field);
+      // Every blank field is marked at once; the toast and the focus go to the first.
+      setMissing(missingRecoveryReportFields({ locationFound, contactInfo }));
       const texts = problemTexts[checked.field];
       notify.error(t(texts.title), t(texts.text));
       document
@@ -74,7 +79,7 @@ export function FoundBikeDialog({ bike, open, onOpenChange }: FoundBikeDialogPro
         ?.focus();
       return;
     }
-    setProblem(null);
+    setMissing([]);
     report.mutate(
       { bikeId: bike.id, report: checked.report },
       {
@@ -84,8 +89,8 @@ export function FoundBikeDialog({ bike, open, onOpenChange }: FoundBikeDialogPro
     );
   }
 
-  const locationError = problem === 'locationFound' ? t('found.location_required') : null;
-  const contactError = problem === 'contactInfo' ? t('found.contact_required') : null;
+  const locationError = missing.includes('locationFound') ? t('found.location_required') : null;
+  const contactError = missing.includes('contactInfo') ? t('found.contact_required') : null;
 
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>

@@ -33,7 +33,7 @@ describe('contact form', () => {
     expect(screen.getByRole('link', { name: 'Ring 112' })).toHaveAttribute('href', 'tel:112');
   });
 
-  it('checks every field in order with clear messages and sends nothing until all are right', async () => {
+  it('marks every field at once with clear messages and sends nothing until all are right', async () => {
     const { posts } = setup();
     const { form, user } = await openForm();
     const submit = within(form).getByRole('button', { name: 'Skicka meddelande' });
@@ -41,13 +41,24 @@ describe('contact form', () => {
     const email = within(form).getByLabelText('E-postadress');
     const message = within(form).getByLabelText('Meddelande');
 
+    // An empty form: all four problems at once, the focus on the first.
     await user.click(submit);
-    expect(within(form).getByText('Ange ditt namn.')).toBeVisible();
+    for (const text of [
+      'Ange ditt namn.',
+      'Ange din e-postadress',
+      'Välj ett ämne.',
+      'Skriv ett meddelande.',
+    ])
+      expect(within(form).getByText(text)).toBeVisible();
     expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(message).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveFocus();
 
+    // Typing clears that field's error only.
     await user.type(name, 'K');
     expect(within(form).queryByText('Ange ditt namn.')).not.toBeInTheDocument();
+    expect(within(form).getByText('Ange din e-postadress')).toBeVisible();
     await user.click(submit);
     expect(within(form).getByText('Namnet måste vara minst 2 tecken')).toBeVisible();
 

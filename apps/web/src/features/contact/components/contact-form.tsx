@@ -3,6 +3,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   checkContactMessage,
+  contactMessageProblemsOf,
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
   type ContactMessageField,
@@ -49,30 +50,31 @@ export function ContactForm({ defaultName, defaultEmail }: ContactFormProps) {
     topic: '',
     message: '',
   });
-  const [problem, setProblem] = useState<FieldProblem | null>(null);
+  const [problems, setProblems] = useState<FieldProblem[]>([]);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   function update(field: ContactMessageField) {
     return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
       const { value } = event.target;
       setValues((current) => ({ ...current, [field]: value }));
-      if (problem?.field === field) setProblem(null);
+      setProblems((current) => current.filter((found) => found.field !== field));
     };
   }
 
-  function refuse(found: FieldProblem) {
-    setProblem(found);
-    focusField(found.field);
+  /** Marks every problem at once and puts the focus on the first. */
+  function refuse(found: FieldProblem[]) {
+    setProblems(found);
+    if (found[0]) focusField(found[0].field);
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = checkContactMessage(values);
     if (!checked.ok) {
-      refuse({ field: checked.field, problem: checked.problem });
+      refuse(contactMessageProblemsOf(values));
       return;
     }
-    setProblem(null);
+    setProblems([]);
     const { message } = checked;
     send.mutate(
       { ...message, language: currentLanguage() },
@@ -83,7 +85,7 @@ export function ContactForm({ defaultName, defaultEmail }: ContactFormProps) {
         },
         onError: (error) => {
           const refused = fieldProblemOf(error);
-          if (refused) refuse(refused);
+          if (refused) refuse([refused]);
           else notify.error(t('failed'), sendErrorReason(error));
         },
       },
@@ -98,8 +100,10 @@ export function ContactForm({ defaultName, defaultEmail }: ContactFormProps) {
 
   if (sentTo !== null) return <ContactSent email={sentTo} onWriteAgain={writeAgain} />;
 
-  const errorFor = (field: ContactMessageField) =>
-    problem?.field === field ? problemMessage(problem.problem) : null;
+  const errorFor = (field: ContactMessageField) => {
+    const found = problems.find((candidate) => candidate.field === field);
+    return found ? problemMessage(found.problem) : null;
+  };
   const control = (field: ContactMessageField, hint?: string) => {
     const error = errorFor(field);
     return {
