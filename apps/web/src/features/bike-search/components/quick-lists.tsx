@@ -21,15 +21,16 @@ interface QuickListProps extends QuickListsProps {
   title: string;
   icon: ReactNode;
   empty: string;
+  loading: string;
   query: { isPending: boolean; isError: boolean; refetch: () => unknown };
   bikes: SearchBike[] | undefined;
   footer?: ReactNode;
 }
 
-function QuickList({ id, title, icon, empty, query, bikes, footer, ...cardProps }: QuickListProps) {
+function QuickList({ id, title, icon, empty, loading, query, bikes, footer, ...cardProps }: QuickListProps) {
   const { t } = useTranslation('bike_search');
   let body: ReactNode;
-  if (query.isPending) body = <LabelledSpinner label={t('results.loading')} className="py-6" />;
+  if (query.isPending) body = <LabelledSpinner label={loading} className="py-6" />;
   else if (query.isError || !bikes) {
     body = (
       <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
@@ -80,6 +81,7 @@ export function QuickLists(props: QuickListsProps) {
         title={t('lists.stolen')}
         icon={<ShieldAlert aria-hidden="true" className="size-5 text-destructive" />}
         empty={t('lists.stolen_empty')}
+        loading={t('lists.stolen_loading')}
         query={stolen}
         bikes={stolen.data?.bikes}
         footer={
@@ -102,6 +104,7 @@ export function QuickLists(props: QuickListsProps) {
         title={t('lists.for_sale')}
         icon={<Tag aria-hidden="true" className="size-5 text-accent-foreground" />}
         empty={t('lists.for_sale_empty')}
+        loading={t('lists.for_sale_loading')}
         query={forSale}
         bikes={forSale.data}
       />
