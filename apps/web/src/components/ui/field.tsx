@@ -31,7 +31,7 @@ export function fieldDescribedBy(id: string, { error, hint }: { error?: string |
 /** A labelled form control with an optional hint and error message. */
 export function Field({ id, label, error, hint, children }: FieldProps) {
   return (
-    <div className="grid min-w-0 gap-1.5">
+    <div className="grid min-w-0 content-start gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {typeof children === 'function'
         ? children({

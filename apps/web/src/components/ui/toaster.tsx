@@ -31,9 +31,14 @@ export function Toaster() {
       mobileOffset={toastOffsets.mobile}
       theme="light"
       toastOptions={{
+        // Errors in the destructive style (spec: auth errors), successes in green, so the two
+        // never look alike; dark text on a light tint keeps the contrast above 7:1.
         classNames: {
           toast: 'rounded-2xl! border-border! shadow-lg! font-sans!',
           description: 'text-muted-foreground!',
+          error:
+            'border-destructive/50! bg-[#fef2f2]! text-[#991b1b]! [&_[data-description]]:text-[#7f1d1d]!',
+          success: 'border-[#86efac]! bg-[#f0fdf4]! text-[#166534]! [&_[data-description]]:text-[#14532d]!',
         },
       }}
     />

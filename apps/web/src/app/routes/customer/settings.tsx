@@ -28,7 +28,8 @@ export function SettingsPage() {
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <header className="grid gap-1">
         <h1 className="text-3xl font-bold tracking-tight text-primary-deep sm:text-4xl">{t('title')}</h1>
-        <p className="text-muted-foreground">{t('intro')}</p>
+        {/* Admins have fixed menus, so their page does not mention menus. */}
+        <p className="text-muted-foreground">{t(user.role === 'customer' ? 'intro' : 'intro_admin')}</p>
       </header>
       <ProfileSettings key={`profile-${user.id}`} user={user} />
       <LanguageSettings user={user} />

@@ -255,7 +255,7 @@ export function BankIdRegisterDialog({ open, onOpenChange, onUnderAge }: BankIdR
                 })}
               />
             </Field>
-            <div className="grid grid-cols-[8.5rem_1fr] gap-3">
+            <div className="grid grid-cols-[minmax(0,10rem)_minmax(0,1fr)] items-start gap-3">
               <Field id="reg-country-code" label={t('auth:bankid_register.country_code')}>
                 <Select
                   value={values.countryCode}

@@ -18,7 +18,7 @@ export function LanguageSettings({ user }: { user: SessionUser }) {
       title={t('language.title')}
       description={t('language.description')}
     >
-      <LanguageSwitcher className="self-start text-sm" />
+      <LanguageSwitcher className="w-fit self-start justify-self-start text-sm" />
     </SettingsSection>
   );
 }

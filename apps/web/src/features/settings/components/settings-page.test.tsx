@@ -106,6 +106,9 @@ describe('/settings menus', () => {
     await openSettings();
     expect(screen.queryByRole('region', { name: 'Menyer' })).toBeNull();
     expect(region('Notiser')).toBeVisible();
+    // Nor does the page's introduction promise menus.
+    expect(screen.getByText('Ditt konto, språk och notiser.')).toBeVisible();
+    expect(screen.queryByText(/menyer\./)).toBeNull();
   });
 });
 
