@@ -36,7 +36,11 @@ async function main(): Promise<void> {
     await migrateDatabase(database);
     app.log.info('migrations applied');
     if (config.seedDemo) {
-      const { seeded } = await seedDemoData({ db: database.db, dataEncryptionKey: config.dataEncryptionKey });
+      const { seeded } = await seedDemoData({
+        db: database.db,
+        dataEncryptionKey: config.dataEncryptionKey,
+        storage: app.storage,
+      });
       app.log.info(seeded ? 'demo data seeded' : 'demo data already present');
     }
   } catch (error) {

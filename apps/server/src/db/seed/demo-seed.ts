@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import { createStaffCodeHash } from '../../services/crypto/keyed-hash.js';
 import { hashPassword } from '../../services/crypto/password-hash.js';
 import { createPersonalNumberCipher } from '../../services/crypto/personal-number-cipher.js';
+import type { Storage } from '../../providers/storage/storage.js';
 import type { Db } from '../client.js';
 import { profiles, users } from '../schema/accounts.js';
 import { bikeMessages, bikes, bikeSales } from '../schema/bikes.js';
+import { files } from '../schema/files.js';
 import { notifications } from '../schema/messaging.js';
 import { ownershipEvents, ownershipReceipts, ownershipTransfers } from '../schema/ownership.js';
 import { pointsLedger, userBalances } from '../schema/points.js';
@@ -26,6 +28,7 @@ import {
   TRANSFERRED_INDEX,
   type DemoOwner,
 } from './demo-bikes.js';
+import { renderDemoPhoto, storeDemoPhoto } from './demo-photos.js';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The seed counts as done once this account exists; everything is written in one transaction. */
@@ -35,14 +38,35 @@ export interface SeedOptions {
   db: Db;
   /** The configured master key: personal numbers and the staff code are stored under it. */
   dataEncryptionKey: Buffer;
+  /** Where the demo bikes' photos go; without it the bikes have none (tests that need no files). */
+  storage?: Storage;
 }
+
+/** Every seventh demo bike has no photo, as some owners' bikes will not. */
+const hasDemoPhoto = (index: number): boolean => index % 7 !== 6;
 
 /**
  * Demo accounts, a store, companies and fifty bikes with histories. Safe to call on every start:
  * it does nothing when the data is already there, and writes all or nothing.
  */
-export async function seedDemoData({ db, dataEncryptionKey }: SeedOptions): Promise<{ seeded: boolean }> {
+export async function seedDemoData({
+  db,
+  dataEncryptionKey,
+  storage,
+}: SeedOptions): Promise<{ seeded: boolean }> {
   if (await isSeeded(db)) return { seeded: false };
+
+  const bikeList = demoBikes();
+  // Rendered before the transaction (sharp, a few seconds in all), stored inside it.
+  const photos = storage
+    ? await Promise.all(
+        bikeList.map((bike, index) =>
+          hasDemoPhoto(index)
+            ? renderDemoPhoto({ colour: bike.color, bikeType: bike.bikeType, variant: index })
+            : Promise.resolve(null),
+        ),
+      )
+    : [];
 
   const cipher = createPersonalNumberCipher(dataEncryptionKey);
   const staffCodeHash = createStaffCodeHash(dataEncryptionKey);
@@ -108,14 +132,22 @@ export async function seedDemoData({ db, dataEncryptionKey }: SeedOptions): Prom
       owner === 'store' ? demoStore.name : (demoAccounts.find((a) => a.key === owner)?.fullName ?? '');
 
     const stickerBikes: { code: string; bikeId: string }[] = [];
-    for (const [index, bike] of demoBikes().entries()) {
+    for (const [index, bike] of bikeList.entries()) {
       const storeRegistered = index === STORE_REGISTERED_INDEX || bike.owner === 'store';
       const transferred = index === TRANSFERRED_INDEX;
       const firstOwner: DemoOwner = transferred ? 'anna' : bike.owner;
+      const photoBytes = photos[index];
+      let bikePhotoFileId: string | null = null;
+      if (storage && photoBytes) {
+        const photo = await storeDemoPhoto(storage, userId(bike.owner), photoBytes);
+        await tx.insert(files).values({ ...photo, bucket: 'bike-photos', ownerUserId: userId(bike.owner) });
+        bikePhotoFileId = photo.id;
+      }
       const [row] = await tx
         .insert(bikes)
         .values({
           ownerId: userId(bike.owner),
+          bikePhotoFileId,
           frameNumber: bike.frameNumber,
           bikeName: bike.bikeName,
           brand: bike.brand,
