@@ -9,6 +9,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
+      // Scratch space and generated benchmark corpora (gitignored).
+      '**/.tmp/**',
       'apps/server/drizzle/**',
       'test-results/**',
       'playwright-report/**',
