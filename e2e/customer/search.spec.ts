@@ -119,7 +119,9 @@ test('visitors see the marketing home without search, and the API refuses them',
   expect(response.status()).toBe(401);
 });
 
-test('in English, "red" finds the bikes registered as "Röd" and shows their colour as Red', async ({ page }) => {
+test('in English, "red" finds the bikes registered as "Röd" and shows their colour as Red', async ({
+  page,
+}) => {
   await signIn(page, 'anna@ramkoll.se');
   await expect(page).toHaveURL(/\/my-bikes$/);
   await page.goto('/');
