@@ -38,6 +38,8 @@ describe('areLookAlikes', () => {
       ['&', '8'],
       [')', 'J'],
       ['(', 'C'],
+      ['3', '8'],
+      ['5', '6'],
     ] as const) {
       expect(areLookAlikes(a, b), `${a} ~ ${b}`).toBe(true);
       expect(areLookAlikes(b, a), `${b} ~ ${a}`).toBe(true);
@@ -49,7 +51,8 @@ describe('areLookAlikes', () => {
       ['4', '1'],
       ['3', '4'],
       ['A', 'K'],
-      ['5', '6'],
+      ['5', '0'],
+      ['3', '6'],
       ['B', '0'],
       ['2', '7'],
       ['X', 'Y'],

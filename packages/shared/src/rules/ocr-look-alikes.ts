@@ -4,7 +4,19 @@
  * with what we expect on it (the typed frame number, the user's own personnummer); any other
  * difference is a real difference.
  */
-export const LOOK_ALIKE_GROUPS = ['0ODQ68G@¢', '1IL|7/![]', '5S$', '2Z', '8B&£', 'J)]', 'C('] as const;
+// '38' and '56': digits whose strokes differ by a short arc, which tesseract swaps on blurred or
+// faded print (a 3 closed into an 8, a 6 opened into a 5).
+export const LOOK_ALIKE_GROUPS = [
+  '0ODQ68G@¢',
+  '1IL|7/![]',
+  '5S$',
+  '2Z',
+  '8B&£',
+  'J)]',
+  'C(',
+  '38',
+  '56',
+] as const;
 
 /**
  * The symbols in those groups: OCR prints them for a letter or digit, and no frame number or

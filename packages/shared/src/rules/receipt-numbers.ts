@@ -87,7 +87,55 @@ export function findReceiptNumbers(
     }
   }
 
+  for (const line of lines) {
+    for (const org of vatOrganizationNumbers(line)) organizationNumbers.add(org);
+    if (ORG_LABEL.test(line) && !isPersonLabelled(line) && ![...line.matchAll(NUMBER)].length) {
+      const org = strayMarkOrganizationNumber(line);
+      if (org) organizationNumbers.add(org);
+    }
+  }
+
   return { personalNumbers: [...personalNumbers], organizationNumbers: [...organizationNumbers] };
+}
+
+// A Swedish VAT number is "SE", the organisation number's ten digits and "01" ("SE556108387301").
+const VAT_NUMBER = new RegExp(
+  `(?<![\\p{L}\\d])S[E3F] ?(${D}{10}) ?([${DIGIT_LIKE}]{2})(?![\\p{L}\\d])`,
+  'gu',
+);
+
+/**
+ * The organisation number inside a Swedish VAT number, wherever it is printed: the form is its own
+ * label. Letters read for digits are folded back; digit look-alikes are repaired only under a
+ * label, as for any organisation number; the check digit must hold.
+ */
+function vatOrganizationNumbers(line: string): string[] {
+  const found: string[] = [];
+  for (const [, body = '', suffix = ''] of line.matchAll(VAT_NUMBER)) {
+    if (repairDigits(suffix, (digits) => digits === '01', 1) === null) continue;
+    if (realDigitShare(body) < MIN_REAL_DIGITS) continue;
+    // Digit swaps only under a VAT or organisation number label; letters read for digits always.
+    const swaps = ORG_LABEL.test(line) ? ORG_REPAIR_SWAPS : 0;
+    const org = repairDigits(body, (digits) => passesLuhn(digits), swaps);
+    if (org) found.push(org);
+  }
+  return found;
+}
+
+/**
+ * A labelled organisation number with a mark OCR put inside it ("967/866-9012": a streak read as
+ * a slash): after the label, the digit-like characters with separators and one such mark left out
+ * must be ten digits whose check digit holds as read.
+ */
+function strayMarkOrganizationNumber(line: string): string | null {
+  const label = ORG_LABEL.exec(line);
+  if (!label) return null;
+  const value = line.slice(label.index + label[0].length).replace(/^[^\d]*/, '');
+  const piece = /^[\d][\d /\\|.\-–:]*\d/.exec(value)?.[0] ?? '';
+  const marks = piece.match(/[/\\|]/g) ?? [];
+  if (marks.length !== 1) return null;
+  const digits = piece.replace(/\D/g, '');
+  return digits.length === 10 && passesLuhn(digits) && Number(digits[2]) >= 2 ? digits : null;
 }
 
 /** Twelve characters against YYYYMMDDNNNN, ten against YYMMDDNNNN, look-alikes forgiven. */

@@ -162,6 +162,26 @@ describe('parseReceiptText', () => {
     expect(parse(['Personal identity no. 850512-3458']).personalNumbers).toEqual(['198505123458']);
   });
 
+  it('finds the organisation number inside a Swedish VAT number, and not in any SE code', () => {
+    // 556036-0793 passes Luhn; its VAT number is SE556036079301, wherever it stands.
+    for (const line of ['VAT no. SE556036079301', 'Momsreg.nr: SE 5560360793 01', 'SE556O36O79301']) {
+      const facts = parse(['Eriks Cykel', line]);
+      expect(facts.organizationNumbers, line).toEqual(['5560360793']);
+      expect(facts.sellerInfoFound, line).toBe(true);
+    }
+    for (const line of ['SE556036079399', 'SE556036079401', 'XSE556036079301']) {
+      expect(parse(['Eriks Cykel', line]).organizationNumbers, line).toEqual([]);
+    }
+  });
+
+  it('reads a labelled organisation number with one stray mark OCR put inside it', () => {
+    expect(parse(['Reg. no: 556/036-0793']).organizationNumbers).toEqual(['5560360793']);
+    // Not two marks, not a failing check digit, not without a label.
+    expect(parse(['Reg. no: 556/036/0793']).organizationNumbers).toEqual([]);
+    expect(parse(['Reg. no: 556/036-0794']).organizationNumbers).toEqual([]);
+    expect(parse(['Kassa 556/036-0793']).organizationNumbers).toEqual([]);
+  });
+
   it('reads a seller label as OCR prints it: å, ä, ö as other letters, the paper edge before it', () => {
     for (const line of ['| Séljare Hjulmakarna Umea £3 |', 'Saljare: Hjulmakarna', 'Sàljare Hjulmakarna']) {
       expect(parse([line, 'Köpare: Maria Öberg']).sellerName, line).toMatch(/^Hjulmakarna/);
