@@ -10,7 +10,7 @@ import type { ReceiptScanFacts } from './scan-receipt.js';
  *
  * Frame numbers are compared knowing OCR's look-alikes (docs/decisions/026-receipt-matching.md):
  * a candidate matches when it is the entered number with only look-alike swaps (0/O/D/Q/6/8/G/@,
- * 1/I/L/|/7, 5/S, 2/Z, 8/B), at most two in five characters, or has the same normalised form (as
+ * 1/I/L/|/7, 5/S, 2/Z, 8/B, 3/8, 5/6), at most two in five characters, or has the same normalised form (as
  * search folds it). OCR reads "WTU20940259" as "WTU20946259"; a receipt for "WTU20941259" is
  * still refused, since 4 and 1 do not look alike.
  */
