@@ -89,6 +89,8 @@ test('/contact refuses an incomplete message, then sends one that reaches the su
 });
 
 test('the privacy and contact pages have no serious accessibility violations', async ({ page }) => {
+  // Three long pages, each analysed in full by axe: several times one page's default time.
+  test.setTimeout(90_000);
   for (const path of ['/privacy', '/contact', '/how-to-use']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
