@@ -35,7 +35,10 @@ describe('session inactivity', () => {
       }),
     );
     const { router } = renderApp('/my-bikes');
-    await vi.waitFor(() => expect(screen.getByRole('navigation', { name: 'Meny' })).toBeInTheDocument());
+    // The signed-in chrome is a lazy chunk: on a busy machine it takes longer than vi.waitFor's 1 s.
+    await vi.waitFor(() => expect(screen.getByRole('navigation', { name: 'Meny' })).toBeInTheDocument(), {
+      timeout: 5000,
+    });
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(30_000);
@@ -66,7 +69,9 @@ describe('session inactivity', () => {
       'POST /api/auth/refresh': () => json(shortIdle),
     });
     renderApp('/my-bikes');
-    await vi.waitFor(() => expect(screen.getByRole('navigation', { name: 'Meny' })).toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.getByRole('navigation', { name: 'Meny' })).toBeInTheDocument(), {
+      timeout: 5000,
+    });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(30_000);
     });
@@ -88,7 +93,9 @@ describe('session inactivity', () => {
     const fetchMock = mockApi({ 'GET /api/auth/session': () => json(sessions.customer) });
     const sessionChecks = () => fetchMock.mock.calls.filter(([url]) => url === '/api/auth/session').length;
     renderApp('/my-bikes');
-    await vi.waitFor(() => expect(screen.getByRole('navigation', { name: 'Meny' })).toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.getByRole('navigation', { name: 'Meny' })).toBeInTheDocument(), {
+      timeout: 5000,
+    });
     const before = sessionChecks();
 
     // Ten quiet minutes, then the user moves the mouse, types and scrolls within one minute.
@@ -125,7 +132,9 @@ describe('session inactivity', () => {
       'GET /api/auth/session': () => json({ ...sessions.customer, idleExpiresInSeconds: 1200 }),
     });
     renderApp('/my-bikes');
-    await vi.waitFor(() => expect(screen.getByRole('navigation', { name: 'Meny' })).toBeInTheDocument());
+    await vi.waitFor(() => expect(screen.getByRole('navigation', { name: 'Meny' })).toBeInTheDocument(), {
+      timeout: 5000,
+    });
     // Fifteen minutes with no activity: the warning opens although requests were made meanwhile.
     await act(async () => {
       await vi.advanceTimersByTimeAsync(900_000);
