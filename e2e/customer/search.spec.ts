@@ -125,7 +125,7 @@ test('in English, "red" finds the bikes registered as "Röd" and shows their col
   await signIn(page, 'anna@ramkoll.se');
   await expect(page).toHaveURL(/\/my-bikes$/);
   await page.goto('/');
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('contentinfo').getByRole('button', { name: 'English' }).click();
   const search = page.getByRole('searchbox', { name: /Search by frame number/ });
   await expect(search).toHaveAttribute('placeholder', 'E.g. WTU482913K, Crescent or red');
   await search.fill('red');
