@@ -53,7 +53,8 @@ export function findReceiptNumbers(
   for (const line of lines) {
     const personLabelled = isPersonLabelled(line);
     if (own && holdsOwnNumber(line, own, personLabelled)) personalNumbers.add(own);
-    for (const match of line.matchAll(NUMBER)) {
+    const matches = [...line.matchAll(NUMBER)];
+    for (const match of matches) {
       const [, head = '', separator = '', tail = ''] = match;
       const raw = `${head}${tail}`;
       if (realDigitShare(raw) < MIN_REAL_DIGITS) continue;
@@ -85,14 +86,10 @@ export function findReceiptNumbers(
         organizationNumbers.add(digits);
       }
     }
-  }
-
-  for (const line of lines) {
     for (const org of vatOrganizationNumbers(line)) organizationNumbers.add(org);
-    if (ORG_LABEL.test(line) && !isPersonLabelled(line) && ![...line.matchAll(NUMBER)].length) {
-      const org = strayMarkOrganizationNumber(line);
-      if (org) organizationNumbers.add(org);
-    }
+    // A labelled number no pattern above took whole: perhaps with a stray mark inside.
+    const stray = matches.length === 0 && !personLabelled ? strayMarkOrganizationNumber(line) : null;
+    if (stray) organizationNumbers.add(stray);
   }
 
   return { personalNumbers: [...personalNumbers], organizationNumbers: [...organizationNumbers] };
