@@ -167,6 +167,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       warningMinutes: config.sessionWarningMinutes,
     },
     secureCookies: https,
+    listen: deps.listen,
   });
   await app.register(accountsPlugin, {
     signupEnabled: config.signupEnabled,

@@ -23,13 +23,15 @@ export type Db = PgDatabase<QueryResultHKT, Schema>;
 
 /**
  * LISTEN on a channel: the handler gets each NOTIFY payload sent after commit, from any connection
- * (on PostgreSQL, from any server instance). `onReconnect` runs after a lost listening connection
- * was re-established, so callers can catch up on what they may have missed meanwhile.
+ * (on PostgreSQL, from any server instance). `onLost` runs when the listening connection drops
+ * (nothing is heard until it is back), `onReconnect` after it was re-established, so callers can
+ * catch up on what they may have missed meanwhile.
  */
 export type Listen = (
   channel: string,
   handler: (payload: string) => void,
   onReconnect?: () => void,
+  onLost?: () => void,
 ) => Promise<() => Promise<void>>;
 
 /** An open database: `db` for queries, the driver-specific handle for migrations, listen, and close(). */
@@ -110,7 +112,8 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
     driver: 'postgres',
     db: native,
     native,
-    listen: (channel, handler, onReconnect) => listenPostgres(databaseUrl, channel, handler, onReconnect),
+    listen: (channel, handler, onReconnect, onLost) =>
+      listenPostgres(databaseUrl, channel, handler, onReconnect, onLost),
     close: () => pool.end(),
   };
 }
@@ -127,6 +130,7 @@ async function listenPostgres(
   channel: string,
   handler: (payload: string) => void,
   onReconnect?: () => void,
+  onLost?: () => void,
 ): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
   let stopped = false;
@@ -142,7 +146,9 @@ async function listenPostgres(
     await next.connect();
     await next.query(`LISTEN ${channel}`);
     next.on('end', () => {
-      if (!stopped) scheduleReconnect(0);
+      if (stopped) return;
+      onLost?.();
+      scheduleReconnect(0);
     });
     client = next;
   }

@@ -14,6 +14,8 @@ import type { AccessTokenClaims, AccessTokenService } from '../services/auth/acc
 import { getSessionUser } from '../services/auth/get-session-user.js';
 import { recordActivity, type RequestMeta, type SessionSettings } from '../services/auth/session-store.js';
 import type { PersonalNumberCipher } from '../services/crypto/personal-number-cipher.js';
+import type { Listen } from '../db/client.js';
+import { SESSION_CHANGES_CHANNEL, SessionCache } from '../services/auth/session-cache.js';
 
 /** httpOnly cookie holding the short-lived signed access token. */
 export const ACCESS_TOKEN_COOKIE = 'ramkoll_access';
@@ -51,6 +53,13 @@ export interface AuthContext {
   sessions: SessionSettings & { warningMinutes: number };
   /** Cookies get `Secure` when the public URL is https. */
   secureCookies: boolean;
+  /** Session checks answered from memory while this instance hears of changes (decision 036). */
+  sessionCache: SessionCache;
+}
+
+export interface AuthPluginOptions extends Omit<AuthContext, 'sessionCache'> {
+  /** LISTEN for session changes; without it every session check reads the database. */
+  listen?: Listen;
 }
 
 declare module 'fastify' {
@@ -64,19 +73,46 @@ declare module 'fastify' {
 }
 
 export const authPlugin = fp(
-  function auth(app: FastifyInstance, options: AuthContext, done: (error?: Error) => void) {
-    app.decorate('auth', options);
+  async function auth(app: FastifyInstance, { listen, ...options }: AuthPluginOptions) {
+    const sessionCache = new SessionCache();
+    app.decorate('auth', { ...options, sessionCache });
     app.decorateRequest('session', null);
-    done();
+    if (!listen) return;
+    const unlisten = await listen(
+      SESSION_CHANGES_CHANNEL,
+      (userId) => sessionCache.dropUser(userId),
+      () => sessionCache.setEnabled(true),
+      () => sessionCache.setEnabled(false),
+    );
+    sessionCache.setEnabled(true);
+    // A change this instance makes is forgotten before its answer leaves, so the caller's next
+    // request never meets the old state, whenever the database's announcement arrives.
+    app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.method === 'GET' || request.method === 'HEAD') return payload;
+      const userId = request.session?.user.id ?? (await accessTokenUserId(request));
+      if (userId) sessionCache.dropUser(userId);
+      return payload;
+    });
+    app.addHook('onClose', async () => {
+      sessionCache.setEnabled(false);
+      await unlisten();
+    });
   },
   { name: 'auth', dependencies: ['db'] },
 );
 
+async function accessTokenUserId(request: FastifyRequest): Promise<string | null> {
+  const token = request.cookies[ACCESS_TOKEN_COOKIE];
+  if (!token) return null;
+  return (await request.server.auth.accessTokens.verify(token))?.userId ?? null;
+}
+
 /**
- * The signed-in user behind a request, or null. The user and the session row are re-read from
- * the database (one indexed query) so a role change, a deleted account, a global sign-out or an
- * idle session takes effect at once. Every authenticated request is activity: it moves the idle
- * deadline, written at most once a minute (decision 021).
+ * The signed-in user behind a request, or null. The user and the session row come from the
+ * session cache, which forgets a user the moment the database announces a change to them, or
+ * else from the database (one indexed query), so a role change, a deleted account, a global
+ * sign-out or an idle session takes effect at once (decision 036). Every authenticated request is
+ * activity: it moves the idle deadline, written at most once a minute (decision 021).
  */
 export async function authenticate(request: FastifyRequest): Promise<AuthenticatedSession | null> {
   const token = request.cookies[ACCESS_TOKEN_COOKIE];
@@ -85,14 +121,20 @@ export async function authenticate(request: FastifyRequest): Promise<Authenticat
   const claims = await auth.accessTokens.verify(token);
   const now = auth.clock.now();
   if (!claims || claims.expiresAt.getTime() <= now.getTime()) return null;
-  const found = await getSessionUser({
-    db,
-    userId: claims.userId,
-    sessionId: claims.sessionId,
-    cipher: auth.cipher,
-    now,
-  });
-  if (!found) return null;
+  const cache = auth.sessionCache;
+  let found = cache.get(claims.sessionId, claims.userId, now);
+  if (!found) {
+    const startedAt = cache.begin();
+    found = await getSessionUser({
+      db,
+      userId: claims.userId,
+      sessionId: claims.sessionId,
+      cipher: auth.cipher,
+      now,
+    });
+    if (!found) return null;
+    cache.store(startedAt, claims.userId, found);
+  }
   const idleExpiresAt = await recordActivity({
     db,
     sessionId: found.sessionId,
@@ -101,6 +143,7 @@ export async function authenticate(request: FastifyRequest): Promise<Authenticat
     now,
     settings: auth.sessions,
   });
+  if (idleExpiresAt !== found.idleExpiresAt) cache.touch(found.sessionId, now, idleExpiresAt);
   return { user: found.user, sessionId: found.sessionId, expiresAt: claims.expiresAt, idleExpiresAt };
 }
 

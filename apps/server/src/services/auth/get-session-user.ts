@@ -18,6 +18,8 @@ export interface SessionUserWithSession {
   lastActivityAt: Date;
   /** The idle deadline: the session ends then unless activity moves it. */
   idleExpiresAt: Date;
+  /** The session ends then however active it is. */
+  absoluteExpiresAt: Date;
 }
 
 /**
@@ -58,6 +60,7 @@ export async function getSessionUser({
         lastUsedAt: sessions.lastUsedAt,
         createdAt: sessions.createdAt,
         idleExpiresAt: sessions.expiresAt,
+        absoluteExpiresAt: sessions.absoluteExpiresAt,
         storeId: stores.id,
         storeName: stores.name,
       })
@@ -87,6 +90,7 @@ export async function getSessionUser({
     sessionId,
     lastActivityAt: row.lastUsedAt ?? row.createdAt,
     idleExpiresAt: row.idleExpiresAt,
+    absoluteExpiresAt: row.absoluteExpiresAt,
     user: {
       id: row.id,
       email: row.email,
