@@ -48,7 +48,12 @@ const steps = {
     run('TypeScript', 'npx', ['tsc', '-b', 'packages/shared', 'apps/server', 'apps/web', 'e2e']);
     return run('TypeScript (tool configs)', 'npx', ['tsc', '-p', 'tsconfig.json']);
   },
-  unit: () => run('Vitest: shared, web, server on PGlite and PostgreSQL', 'npx', ['vitest', 'run']),
+  unit: () => {
+    // The server's tests import @ramkoll/shared's built files, as the built server does; on a fresh
+    // clone only this step may have run, so it builds them (a no-op when they are current).
+    run('Build @ramkoll/shared', 'npm', ['run', 'build', '-w', 'packages/shared']);
+    return run('Vitest: shared, web, server on PGlite and PostgreSQL', 'npx', ['vitest', 'run']);
+  },
   e2e: () => {
     run('Build', 'npm', ['run', 'build']);
     run('Bundle budget of the visitor home', 'node', ['scripts/check-web-budget.mjs']);

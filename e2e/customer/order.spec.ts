@@ -27,14 +27,15 @@ test('buying points raises N p in the top bar of another open tab without a relo
   await buy.click();
   const checkout = buyer.getByRole('dialog', { name: 'Testbetalning' });
   await checkout.getByRole('button', { name: /^Betala / }).click();
-  await expect(buyer.getByText('Betalningen är klar')).toBeVisible();
+  // The toast itself: the page's lead says "… när betalningen är klar" too.
+  const toast = buyer.locator('[data-sonner-toast]').filter({ hasText: 'Betalningen är klar' });
+  await expect(toast.getByText('Betalningen är klar', { exact: true })).toBeVisible();
   // The toast settles below the top bar: it never covers the 'N p' the payment changed.
   const pointsBox = await buyer
     .getByRole('navigation', { name: 'Toppmeny' })
     .getByRole('button', { name: /^Poängsaldo:/ })
     .boundingBox();
   const pointsBottom = (pointsBox?.y ?? Infinity) + (pointsBox?.height ?? 0);
-  const toast = buyer.locator('[data-sonner-toast]').first();
   await expect.poll(async () => (await toast.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(pointsBottom);
 
   await expect(watcherPoints).toHaveText(`${points} p`, { timeout: 8_000 });

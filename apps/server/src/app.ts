@@ -58,6 +58,7 @@ export type AppConfig = Pick<
   | 'sessionAbsoluteHours'
   | 'sessionIdleMinutes'
   | 'sessionWarningMinutes'
+  | 'sessionCacheSeconds'
   | 'signupEnabled'
   | 'smtpUrl'
   | 'mailFrom'
@@ -168,6 +169,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     },
     secureCookies: https,
     listen: deps.listen,
+    sessionCacheSeconds: config.sessionCacheSeconds,
   });
   await app.register(accountsPlugin, {
     signupEnabled: config.signupEnabled,

@@ -186,7 +186,7 @@ export async function balanceOf(context: TestContext, userId: string): Promise<n
 
 /**
  * Users whose balance is not the sum of their ledger, including ledger rows for a user without a
- * balance row (DECISIONS.md: the balance is the ledger's sum). Empty when the books are right.
+ * balance row (docs/product-rules.md: the balance is the ledger's sum). Empty when the books are right.
  */
 export async function ledgerMismatches(context: TestContext) {
   const result = await context.db.execute<{ user_id: string; balance: number; ledger: number }>(sql`

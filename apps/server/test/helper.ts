@@ -101,6 +101,7 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sessionAbsoluteHours: 12,
     sessionIdleMinutes: 20,
     sessionWarningMinutes: 5,
+    sessionCacheSeconds: 30,
     signupEnabled: true,
     smtpUrl: null,
     mailFrom: 'Ramkoll <no-reply@ramkoll.se>',

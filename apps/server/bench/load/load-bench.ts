@@ -36,6 +36,8 @@ const usage = `Usage: npm run bench:load -- [options]
   --samples N            frame numbers sampled for the search URLs (default 2000)
   --owners N             owner accounts when seeding (default 300)
   --json FILE            also write the results as JSON
+  --server-env K=V       an environment variable for the server, e.g. SESSION_CACHE_SECONDS=0 (repeatable)
+  --cpu-prof DIR         write a CPU profile of the server (.cpuprofile, for Chrome DevTools) into DIR
   --strict               exit 1 when a target fails (a failed correctness check always does)`;
 
 const { values: options } = parseArgs({
@@ -53,6 +55,8 @@ const { values: options } = parseArgs({
     samples: { type: 'string', default: '2000' },
     owners: { type: 'string', default: '300' },
     json: { type: 'string' },
+    'server-env': { type: 'string', multiple: true },
+    'cpu-prof': { type: 'string' },
     strict: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -94,6 +98,15 @@ const unknown = only?.filter((name) => !(kindNames as readonly string[]).include
 if (unknown.length > 0) {
   console.error(`unknown kind(s): ${unknown.join(', ')}\n\n${usage}`);
   process.exit(2);
+}
+const serverEnv: Record<string, string> = {};
+for (const pair of options['server-env'] ?? []) {
+  const match = /^([A-Z][A-Z0-9_]*)=(.*)$/.exec(pair);
+  if (!match?.[1]) {
+    console.error(`--server-env takes NAME=value, not "${pair}"\n\n${usage}`);
+    process.exit(2);
+  }
+  serverEnv[match[1]] = match[2] ?? '';
 }
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 const log = (line: string): void => console.log(line);
@@ -145,7 +158,12 @@ async function main(): Promise<number> {
     `Sampled ${sample.frames.length} frame numbers, ${sample.close.length} typo variants with no exact match.`,
   );
 
-  running.server = await startServer({ repoRoot, env: database.serverEnv, log });
+  running.server = await startServer({
+    repoRoot,
+    env: { ...database.serverEnv, ...serverEnv },
+    log,
+    ...(options['cpu-prof'] ? { cpuProfileDir: resolve(invokedFrom, options['cpu-prof']) } : {}),
+  });
   const { baseUrl } = running.server;
 
   const problems = await spotCheck({ baseUrl, cookie: await signIn(baseUrl, 1), sample });
@@ -191,7 +209,12 @@ async function main(): Promise<number> {
     `\n## ${new Date().toISOString().slice(0, 10)}: ${dbKind}, ${bikes.toLocaleString('en-US')} bikes (${seedNote})\n`,
   );
   log(
-    `${machine}; ${connections} connections, ${seconds} s measured per kind after ${warmupSeconds} s warm-up, ${timeoutSeconds} s timeout.`,
+    `${machine}; ${connections} connections, ${seconds} s measured per kind after ${warmupSeconds} s warm-up, ${timeoutSeconds} s timeout.` +
+      (Object.keys(serverEnv).length > 0
+        ? ` Server environment: ${Object.entries(serverEnv)
+            .map(([name, value]) => `${name}=${value}`)
+            .join(' ')}.`
+        : ''),
   );
   log(
     `Load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end (other work on the machine).`,

@@ -43,16 +43,20 @@ export async function startServer({
   repoRoot,
   env,
   log,
+  cpuProfileDir,
 }: {
   repoRoot: string;
   /** The database's part of the environment (DATABASE_URL, or DATA_DIR for PGlite). */
   env: Record<string, string>;
   log: (line: string) => void;
+  /** Write a V8 CPU profile of the server into this folder when it stops. */
+  cpuProfileDir?: string;
 }): Promise<RunningServer> {
   const port = await freePort();
   // Uploaded files and the like; the PGlite bench passes its own DATA_DIR with the database.
   const scratch = await mkdtemp(join(tmpdir(), 'ramkoll-loadbench-server-'));
-  const child = spawn(process.execPath, [serverEntry(repoRoot)], {
+  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, serverEntry(repoRoot)], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH ?? '',

@@ -65,6 +65,14 @@ describe('parseEnv', () => {
     ]);
   });
 
+  it('answers session checks from memory for 30 s unless SESSION_CACHE_SECONDS says otherwise', () => {
+    expect(parseEnv({}, cwd).sessionCacheSeconds).toBe(30);
+    expect(parseEnv({ SESSION_CACHE_SECONDS: '0' }, cwd).sessionCacheSeconds).toBe(0);
+    expect(problemsOf(() => parseEnv({ SESSION_CACHE_SECONDS: '301' }, cwd))).toEqual([
+      'SESSION_CACHE_SECONDS: must be a whole number of seconds from 0 to 300 (got "301")',
+    ]);
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseEnv({ PORT: '', DATABASE_URL: '' }, cwd)).toMatchObject({ port: 3000, databaseUrl: null });
   });

@@ -53,6 +53,12 @@ const ZEnv = z.object({
   SESSION_ABSOLUTE_HOURS: positiveInt().default(12),
   SESSION_IDLE_MINUTES: positiveInt().default(20),
   SESSION_WARNING_MINUTES: positiveInt().default(5),
+  SESSION_CACHE_SECONDS: z.coerce
+    .number({ message: 'must be a whole number of seconds from 0 to 300' })
+    .int({ message: 'must be a whole number of seconds from 0 to 300' })
+    .min(0, { message: 'must be a whole number of seconds from 0 to 300' })
+    .max(300, { message: 'must be a whole number of seconds from 0 to 300' })
+    .default(30),
   SIGNUP_ENABLED: ZBooleanish.optional(),
   SMTP_URL: z
     .string()
@@ -157,6 +163,8 @@ export interface Config {
   sessionIdleMinutes: number;
   /** The web warns this long before the idle limit (spec section 9: 5 minutes). */
   sessionWarningMinutes: number;
+  /** The longest a session check is answered from memory (decision 036); 0 reads the database every time. */
+  sessionCacheSeconds: number;
   /** false answers SIGNUP_DISABLED to every new registration. */
   signupEnabled: boolean;
   /** null: mail is delivered to the dev mailbox table instead of an SMTP server. */
@@ -170,7 +178,7 @@ export interface Config {
   bankIdDelayMs: number;
   /** null: uploaded files live on local disk in `<dataDir>/files`. */
   s3: S3Config | null;
-  /** What each points package costs, in minor units (DECISIONS.md: set here, not converted live). */
+  /** What each points package costs, in minor units (docs/product-rules.md: set here, not converted live). */
   pointPackagePrices: Record<PointsPackage, PackagePrices>;
 }
 
@@ -233,6 +241,7 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): P
     sessionAbsoluteHours: parsed.SESSION_ABSOLUTE_HOURS,
     sessionIdleMinutes: parsed.SESSION_IDLE_MINUTES,
     sessionWarningMinutes: Math.min(parsed.SESSION_WARNING_MINUTES, parsed.SESSION_IDLE_MINUTES),
+    sessionCacheSeconds: parsed.SESSION_CACHE_SECONDS,
     signupEnabled: parsed.SIGNUP_ENABLED ?? true,
     smtpUrl: parsed.SMTP_URL ?? null,
     mailFrom: parsed.MAIL_FROM,

@@ -1,5 +1,5 @@
 /**
- * Frame number forms (DECISIONS.md "Bikes, search and stickers"):
+ * Frame number forms (docs/product-rules.md "Bikes, search and stickers"):
  * - as entered, trimmed: what the owner typed, shown back to them;
  * - key: upper-case; a live bike owns its key (unique partial index);
  * - normalised: look-alike characters folded (O→0, I/L→1, S→5, Z→2, B→8), separators and

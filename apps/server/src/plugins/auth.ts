@@ -15,7 +15,11 @@ import { getSessionUser } from '../services/auth/get-session-user.js';
 import { recordActivity, type RequestMeta, type SessionSettings } from '../services/auth/session-store.js';
 import type { PersonalNumberCipher } from '../services/crypto/personal-number-cipher.js';
 import type { Listen } from '../db/client.js';
-import { SESSION_CHANGES_CHANNEL, SessionCache } from '../services/auth/session-cache.js';
+import {
+  defaultSessionCacheOptions,
+  SESSION_CHANGES_CHANNEL,
+  SessionCache,
+} from '../services/auth/session-cache.js';
 
 /** httpOnly cookie holding the short-lived signed access token. */
 export const ACCESS_TOKEN_COOKIE = 'ramkoll_access';
@@ -60,6 +64,8 @@ export interface AuthContext {
 export interface AuthPluginOptions extends Omit<AuthContext, 'sessionCache'> {
   /** LISTEN for session changes; without it every session check reads the database. */
   listen?: Listen;
+  /** The longest an entry is trusted (decision 036); 0 turns the cache off. */
+  sessionCacheSeconds?: number;
 }
 
 declare module 'fastify' {
@@ -73,11 +79,17 @@ declare module 'fastify' {
 }
 
 export const authPlugin = fp(
-  async function auth(app: FastifyInstance, { listen, ...options }: AuthPluginOptions) {
-    const sessionCache = new SessionCache();
+  async function auth(
+    app: FastifyInstance,
+    { listen, sessionCacheSeconds = 30, ...options }: AuthPluginOptions,
+  ) {
+    const sessionCache = new SessionCache({
+      ...defaultSessionCacheOptions,
+      maxAgeMs: sessionCacheSeconds * 1_000,
+    });
     app.decorate('auth', { ...options, sessionCache });
     app.decorateRequest('session', null);
-    if (!listen) return;
+    if (!listen || sessionCacheSeconds === 0) return;
     const unlisten = await listen(
       SESSION_CHANGES_CHANNEL,
       (userId) => sessionCache.dropUser(userId),

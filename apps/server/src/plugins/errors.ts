@@ -12,7 +12,7 @@ export interface ValidationIssue {
 }
 
 /**
- * Turns every thrown error into the `{ error: { code, details } }` body (DESIGN.md section 3).
+ * Turns every thrown error into the `{ error: { code, details } }` body (docs/architecture.md section 3).
  * Clients get codes, never prose; 5xx bodies are generic and the real error goes to the log.
  */
 export const errorsPlugin = fp(

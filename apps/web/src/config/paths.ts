@@ -44,7 +44,10 @@ export const paths = {
   terms: route('/terms', 'public', 'titles.terms'),
   partners: route('/partners', 'public', 'titles.partners'),
   contact: route('/contact', 'public', 'titles.contact'),
-  /** What a sticker's QR opens (DECISIONS.md "Bikes, search and stickers"; not in the spec's table). */
+  /**
+   * What a sticker's QR opens (docs/product-rules.md "Bikes, search and stickers"; not in the
+   * spec's table).
+   */
   sticker: {
     path: '/q/:code',
     getHref: (code?: string) => (code === undefined ? '/q/:code' : `/q/${encodeURIComponent(code)}`),

@@ -1,6 +1,6 @@
 /**
  * Frame numbers (spec section 5): trimmed, 6–20 letters and digits. Å, Ä and Ö count as letters
- * (DECISIONS.md "Bikes, search and stickers"). One rule for the form, the server and the
+ * (docs/product-rules.md "Bikes, search and stickers"). One rule for the form, the server and the
  * database's check constraint, which is written from FRAME_NUMBER_PATTERN.
  */
 export const FRAME_NUMBER_MIN_LENGTH = 6;

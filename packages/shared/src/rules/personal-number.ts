@@ -63,7 +63,7 @@ export function formatPersonalNumberInput(value: string): string {
   return `${digits.slice(0, dateDigits)}-${digits.slice(dateDigits)}`;
 }
 
-/** Masked form shown everywhere except to the owner (DECISIONS.md): YYYYMMDD-****. */
+/** Masked form shown everywhere except to the owner (docs/product-rules.md): YYYYMMDD-****. */
 export function maskPersonalNumber(normalized: string): string {
   return `${normalized.slice(0, 8)}-****`;
 }

@@ -1,4 +1,4 @@
-/** What points buy (spec section 9; DECISIONS.md "Points and money"). */
+/** What points buy (spec section 9; docs/product-rules.md "Points and money"). */
 export const pointCosts = {
   registerBike: 100,
   qrCodePerCode: 50,
@@ -7,5 +7,5 @@ export const pointCosts = {
 
 export type PointCost = keyof typeof pointCosts;
 
-/** DECISIONS.md: a finder whose recovery report the owner confirms gets this many points. */
+/** docs/product-rules.md: a finder whose recovery report the owner confirms gets this many points. */
 export const finderRewardPoints = 100;

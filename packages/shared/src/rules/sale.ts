@@ -2,7 +2,7 @@ import { SALE_PRICE_MAX } from '../schemas/ownership.js';
 import { sanitizeText } from './sanitize-text.js';
 
 /**
- * A bike's sale (DECISIONS.md "Ownership lifecycle"; spec section 2 "TILL SALU"): the asking price
+ * A bike's sale (docs/product-rules.md "Ownership lifecycle"; spec section 2 "TILL SALU"): the asking price
  * in whole kronor, 0 (free to a good home) up to SALE_PRICE_MAX, and an optional description that
  * goes through the sanitiser. The form and the server both run this.
  */

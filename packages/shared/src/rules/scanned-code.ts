@@ -1,5 +1,5 @@
 /**
- * What an in-app QR scan means (spec section 5 "Search"; DECISIONS.md "QR stickers"):
+ * What an in-app QR scan means (spec section 5 "Search"; docs/product-rules.md "QR stickers"):
  * - a Ramkoll sticker encodes the URL `<PUBLIC_URL>/q/<CODE>`: the sticker's code;
  * - a URL with `?frameNumber=`: that frame number;
  * - JSON `{"frameNumber": …}` (the earlier product's stickers): that frame number;

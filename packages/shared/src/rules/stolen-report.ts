@@ -1,7 +1,7 @@
 import { sanitizeText } from './sanitize-text.js';
 
 /**
- * A theft report (spec section 4 "Stolen"; DECISIONS.md): the date it happened (YYYY-MM-DD, a real
+ * A theft report (spec section 4 "Stolen"; docs/product-rules.md): the date it happened (YYYY-MM-DD, a real
  * date, not in the future, not before the bike was registered), where (2–500 characters) and an optional police report number
  * (at most 50). Texts go through the sanitiser first, which also trims them.
  */

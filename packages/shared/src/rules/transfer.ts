@@ -4,7 +4,7 @@ import { SALE_PRICE_MAX } from '../schemas/ownership.js';
 import { isIsoDate } from './stolen-report.js';
 
 /**
- * A transfer of ownership (DECISIONS.md "Ownership lifecycle"): the buyer named by e-mail or
+ * A transfer of ownership (docs/product-rules.md "Ownership lifecycle"): the buyer named by e-mail or
  * personnummer (anything with an @ is an e-mail), an optional price in whole kronor (none: a
  * gift), and the date of the sale, not in the future.
  */

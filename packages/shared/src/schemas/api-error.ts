@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one error body every API failure answers with (DESIGN.md section 3). */
+/** The one error body every API failure answers with (docs/architecture.md section 3). */
 export const ZApiError = z.object({
   error: z.object({
     code: z.string(),

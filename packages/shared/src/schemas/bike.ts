@@ -22,7 +22,7 @@ export const ZMessageType = z.enum(messageTypes);
 export type MessageType = z.infer<typeof ZMessageType>;
 
 /*
- * The owner's bikes (spec sections 2 "Bike registration form", 3 "bikes", 4, 5, 8; DECISIONS.md).
+ * The owner's bikes (spec sections 2 "Bike registration form", 3 "bikes", 4, 5, 8; docs/product-rules.md).
  * Requests carry raw input: the server re-checks every rule (rules/frame-number, rules/sanitize-text)
  * and answers VALIDATION_FAILED { field, problem } with the rules' problem codes. All routes are
  * customer-only (403 FORBIDDEN for store and admin; stores register bikes through /api/store).

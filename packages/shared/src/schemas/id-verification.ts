@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /*
  * ID verification at /mitt-id (spec sections 1 "Users also give ID verification", 2 "ID
- * verification photo capture"; DECISIONS.md: "Verified" means BankID or an approved ID document;
+ * verification photo capture"; docs/product-rules.md: "Verified" means BankID or an approved ID document;
  * decision 020). The person uploads a photo of an ID card to the `id-documents` bucket, submits it,
  * and an admin approves or rejects it. The photo is read only through GET /api/files/:id, which
  * opens it for its owner and admins alone.

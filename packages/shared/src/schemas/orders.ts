@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Buying points and ordering QR stickers on /order (spec sections 2 and 9; DECISIONS.md "Points
+ * Buying points and ordering QR stickers on /order (spec sections 2 and 9; docs/product-rules.md "Points
  * and money"). Prices are set in the server's configuration per currency, in minor units (öre,
  * cents), never converted live. Points are credited only after the payment provider confirms the
  * payment, once per payment however often the confirmation arrives.

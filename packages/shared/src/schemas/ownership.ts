@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * The ownership lifecycle (spec sections 2, 3, 4; DECISIONS.md "Ownership lifecycle"): selling a
+ * The ownership lifecycle (spec sections 2, 3, 4; docs/product-rules.md "Ownership lifecycle"): selling a
  * bike, transferring it with a receipt both parties accept, and the owner's answer to "Found?"
  * reports. Every change is one transaction on the server; a refusal changes nothing and answers a
  * code.

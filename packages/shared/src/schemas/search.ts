@@ -3,7 +3,7 @@ import { ZBikeType } from './bike.js';
 
 /*
  * Bike search for signed-in users (spec sections 2 "Home, logged in", 5 "Search", 7
- * "secure_bike_search" / "search_bikes_secure" / bikes for sale; DECISIONS.md "Bikes, search and
+ * "secure_bike_search" / "search_bikes_secure" / bikes for sale; docs/product-rules.md "Bikes, search and
  * stickers"). Results never carry owner identity, personal numbers, e-mails or receipts. A field the
  * owner hides (privacy flags) comes back as the literal HIDDEN_VALUE ('Dold'), which the web shows
  * as 'Dold' / 'Hidden'; hidden fields are also never matched by the text search or the filters.

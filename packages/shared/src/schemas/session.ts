@@ -10,7 +10,7 @@ export const ZSessionUser = z.object({
   role: ZRole,
   fullName: z.string(),
   avatarUrl: z.string().nullable(),
-  /** Masked YYYYMMDD-**** (DECISIONS.md); null when the account has none. */
+  /** Masked YYYYMMDD-**** (docs/product-rules.md); null when the account has none. */
   personalNumberMasked: z.string().nullable(),
   language: ZLanguage,
   menuPreferences: z.array(z.string()),

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { ZLanguage } from './language.js';
 
 /**
- * /settings API contracts (spec sections 2, 3, 5, 6; DECISIONS.md "download their data and
- * delete their account"). Requests carry raw input: the server re-checks the rules of
- * rules/account-settings.ts and answers VALIDATION_FAILED { field, problem } with their codes.
+ * /settings API contracts (spec sections 2, 3, 5, 6; docs/product-rules.md "Identity, accounts and
+ * privacy": download one's data, delete the account). Requests carry raw input: the server
+ * re-checks the rules of rules/account-settings.ts and answers VALIDATION_FAILED { field, problem }
+ * with their codes.
  */
 
 /** PUT /api/me/language: the interface and e-mail language, remembered on the account. */
@@ -45,7 +46,7 @@ const ZRows = z.array(z.record(z.string(), z.unknown()));
 
 /**
  * GET /api/me/export: everything the registry holds about the person, as a JSON attachment. The
- * personnummer is in clear: it is the owner's own data (DECISIONS.md).
+ * personnummer is in clear: it is the owner's own data (docs/product-rules.md).
  */
 export const ZAccountExport = z.object({
   exportedAt: z.iso.datetime(),

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { ZSearchBike } from './search.js';
 
-/** A sticker's code as printed under its QR: 6–20 letters and digits (DECISIONS.md "Bikes, search and stickers"). */
+/**
+ * A sticker's code as printed under its QR: 6–20 letters and digits (docs/product-rules.md
+ * "Bikes, search and stickers").
+ */
 export const STICKER_CODE = /^[A-Z0-9]{6,20}$/;
 
 /** A code as carried in the URL or typed: trimmed and upper-cased; null when it cannot be a code. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Uploads (spec sections 3 "Storage buckets", 5 "Image upload", 9 limits). The server checks the
  * content (magic bytes), never the file name or the declared type, re-encodes images (EXIF and GPS
- * removed) and stores them under the uploader's id. No file is public (DECISIONS.md): every file is
+ * removed) and stores them under the uploader's id. No file is public (docs/product-rules.md): every file is
  * read through GET /api/files/:id, which checks who may see it.
  */
 
@@ -32,7 +32,7 @@ export const ZUploadedFile = z.object({
   sizeBytes: z.number().int().positive(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
-  /** `/api/files/<id>`: readable only by those DECISIONS.md allows. */
+  /** `/api/files/<id>`: readable only by those docs/product-rules.md allows. */
   url: z.string(),
 });
 export type UploadedFile = z.infer<typeof ZUploadedFile>;

@@ -5,7 +5,7 @@ import { createdAt, id, isOneOf } from './columns.js';
 
 /**
  * Spec buckets, plus ID documents for /mitt-id and profile pictures for /settings; none of them is
- * public (DECISIONS.md, docs/decisions/019-account-deletion.md for avatars).
+ * public (docs/product-rules.md, docs/decisions/019-account-deletion.md for avatars).
  */
 export const fileBuckets = ['receipts', 'bike-photos', 'id-documents', 'avatars'] as const;
 
@@ -33,7 +33,7 @@ export const files = pgTable(
 
 /**
  * What OCR read on a receipt, kept as facts rather than text: the receipt's text holds personal
- * numbers, which are stored nowhere in plain form (DECISIONS.md). Registration re-checks the
+ * numbers, which are stored nowhere in plain form (docs/product-rules.md). Registration re-checks the
  * verification against these facts inside its transaction without reading the image again.
  */
 export const receiptScans = pgTable('receipt_scans', {

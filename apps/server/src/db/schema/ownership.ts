@@ -11,7 +11,7 @@ export const transferStatuses = ['requested', 'completed', 'declined', 'cancelle
 export const ownershipEventTypes = ['registration', 'purchase', 'transfer'] as const;
 export const registrationTypes = ['self', 'store'] as const;
 
-/** The receipt both parties accept for a change of owner (DECISIONS.md "Ownership lifecycle"). */
+/** The receipt both parties accept for a change of owner (docs/product-rules.md "Ownership lifecycle"). */
 export const ownershipReceipts = pgTable(
   'ownership_receipts',
   {

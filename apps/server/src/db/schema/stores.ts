@@ -59,7 +59,7 @@ export const storeStaffCodes = pgTable(
   ],
 );
 
-/** The built-in company-lookup provider's register (DECISIONS.md: stores and admins). */
+/** The built-in company-lookup provider's register (docs/product-rules.md "Stores and admins"). */
 export const companies = pgTable(
   'companies',
   {

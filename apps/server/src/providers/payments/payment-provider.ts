@@ -23,7 +23,7 @@ export interface ProviderPayment {
 }
 
 /**
- * A payment service (DECISIONS.md "Points and money"). The built-in test provider stands in for
+ * A payment service (docs/product-rules.md "Points and money"). The built-in test provider stands in for
  * a real one (Stripe, Klarna, Swish …), which is another implementation of this interface.
  */
 export interface PaymentProvider {

@@ -8,7 +8,7 @@ import { searchRoutes } from './search.js';
 /**
  * /api/bikes/*: other people's bikes as any signed-in user may see them (search, the stolen and
  * for-sale lists, ownership histories, "Found?" reports). Visitors get 401: searching needs a
- * login (DECISIONS.md). Nothing here returns owner identity, personal numbers, e-mails or receipts
+ * login (docs/product-rules.md). Nothing here returns owner identity, personal numbers, e-mails or receipts
  * the viewer may not open.
  */
 export const bikesArea: FastifyPluginAsyncZod = async (app) => {

@@ -6,7 +6,7 @@ import { requireArea, sessionOf } from '../../plugins/auth.js';
 import { openFile } from '../../services/files/open-file.js';
 
 /**
- * /api/files/:id: the only way to read an uploaded file (DECISIONS.md: no file is public). Any
+ * /api/files/:id: the only way to read an uploaded file (docs/product-rules.md: no file is public). Any
  * signed-in user may ask; the service decides per file and answers 404 to everyone else.
  */
 export const filesArea: FastifyPluginCallbackZod = (app, _options, done) => {

@@ -47,7 +47,7 @@ export interface ReceiptScanFacts {
 /**
  * The facts of the actor's receipt, read with OCR the first time and stored in receipt_scans;
  * later calls (another frame number typed, registration itself) reuse the row. Only facts are
- * kept, never the text: personnummer as keyed hashes (DECISIONS.md "Identity, accounts and
+ * kept, never the text: personnummer as keyed hashes (docs/product-rules.md "Identity, accounts and
  * privacy"). 404 FILE_NOT_FOUND, 422 ANALYSIS_FAILED.
  */
 export async function scanReceipt(options: ScanReceiptOptions): Promise<ReceiptScan> {

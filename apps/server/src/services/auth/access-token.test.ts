@@ -39,6 +39,20 @@ describe('access tokens', () => {
     expect(await service.verify('not-a-token')).toBeNull();
   });
 
+  it('remembers a verified token only as that exact string, and only until it expires', async () => {
+    const clock = clockAt(Date.UTC(2026, 0, 1, 12));
+    const service = createAccessTokenService(randomBytes(32), clock);
+    const expiresAt = new Date(Date.UTC(2026, 0, 1, 12, 15));
+    const token = await service.sign({ ...claims, expiresAt });
+    expect(await service.verify(token)).toEqual({ ...claims, expiresAt });
+    expect(await service.verify(token)).toEqual({ ...claims, expiresAt });
+    const [header, payload, signature = ''] = token.split('.');
+    const flipped = `${signature.slice(0, -2)}${signature.at(-2) === 'A' ? 'B' : 'A'}${signature.slice(-1)}`;
+    expect(await service.verify(`${header}.${payload}.${flipped}`)).toBeNull();
+    clock.set(expiresAt.getTime());
+    expect(await service.verify(token)).toBeNull();
+  });
+
   it('refuses an unsigned (alg none) token', async () => {
     const service = createAccessTokenService(randomBytes(32), clockAt(Date.now()));
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');

@@ -21,9 +21,19 @@ export interface AccessTokenService {
   verify(token: string): Promise<AccessTokenClaims | null>;
 }
 
-/** HS256 JWTs under a sub-key of the master key, so the signing key is never stored anywhere. */
+/** Tokens whose signature was checked, kept so a client's next requests skip the check. */
+const VERIFIED_TOKENS_KEPT = 20_000;
+
+/**
+ * HS256 JWTs under a sub-key of the master key, so the signing key is never stored anywhere.
+ * A token that verified once is remembered until it expires (at most VERIFIED_TOKENS_KEPT, oldest
+ * out): a client sends the same token with every request for 15 minutes, and the signature check
+ * (WebCrypto, off the main thread and back) costs more than the rest of a frame-number search's
+ * Node work. Only the exact string that verified matches; the expiry is checked on every use.
+ */
 export function createAccessTokenService(masterKey: Buffer, clock: Clock): AccessTokenService {
   const key = new Uint8Array(deriveKey(masterKey, 'jwt:access-token'));
+  const verified = new Map<string, AccessTokenClaims>();
 
   return {
     sign({ userId, sessionId, expiresAt }) {
@@ -39,6 +49,12 @@ export function createAccessTokenService(masterKey: Buffer, clock: Clock): Acces
     },
 
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt.getTime() > clock.now().getTime()) return known;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -48,7 +64,17 @@ export function createAccessTokenService(masterKey: Buffer, clock: Clock): Acces
           clockTolerance: 0,
         });
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !payload.exp) return null;
-        return { userId: payload.sub, sessionId: payload.sid, expiresAt: new Date(payload.exp * 1000) };
+        const claims = {
+          userId: payload.sub,
+          sessionId: payload.sid,
+          expiresAt: new Date(payload.exp * 1000),
+        };
+        if (verified.size >= VERIFIED_TOKENS_KEPT) {
+          const oldest = verified.keys().next();
+          if (!oldest.done) verified.delete(oldest.value);
+        }
+        verified.set(token, claims);
+        return claims;
       } catch {
         return null;
       }

@@ -12,7 +12,7 @@ import { validationFailed } from './validation.js';
 const STAFF_CODE_PATTERN = /^[A-Za-z0-9]{6,20}$/;
 
 /**
- * A store account confirms which staff member is working (DECISIONS.md "Stores and admins"): the
+ * A store account confirms which staff member is working (docs/product-rules.md "Stores and admins"): the
  * code is compared by keyed hash with the store's active codes and recorded on the session, so
  * store actions say who did them. Wrong codes count against the sign-in rate limit.
  */

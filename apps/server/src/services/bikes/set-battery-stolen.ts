@@ -17,7 +17,7 @@ export interface SetBatteryStolenOptions {
 }
 
 /**
- * Flags or clears a stolen battery (DECISIONS.md: flagged separately for e-bikes). Allowed
+ * Flags or clears a stolen battery (docs/product-rules.md: flagged separately for e-bikes). Allowed
  * whether or not the bike itself is stolen: the battery is a separate theft.
  */
 export async function setBatteryStolen(options: SetBatteryStolenOptions): Promise<{ bike: MyBike }> {

@@ -8,7 +8,7 @@ const IV_BYTES = 12;
 const AAD = Buffer.from('ramkoll:personal-number', 'utf8');
 
 /**
- * Personnummer at rest (DECISIONS.md): AES-256-GCM ciphertext for showing it to its owner, and a
+ * Personnummer at rest (docs/product-rules.md): AES-256-GCM ciphertext for showing it to its owner, and a
  * keyed hash for uniqueness and look-up. Input is the canonical 12-digit form (YYYYMMDDNNNN);
  * parsing what a person typed belongs to the personnummer rule, not here.
  */

@@ -15,7 +15,7 @@ export interface FileAccessOptions {
 }
 
 /**
- * Who may open a file (DECISIONS.md: nothing uploaded is public). Admins may open everything. A
+ * Who may open a file (docs/product-rules.md: nothing uploaded is public). Admins may open everything. A
  * receipt opens only as `mayOpenReceipt` says (its uploader, the store that issued it, admins),
  * never because someone owns the bike now; a bike photo opens for its uploader, the owner of the
  * live bike and, when that bike shows its photo publicly, anyone signed in; ID documents and

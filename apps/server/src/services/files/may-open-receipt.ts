@@ -17,7 +17,7 @@ export interface ReceiptOrigin {
 }
 
 /**
- * Who may open a receipt image (DECISIONS.md, decisions 006 and 013): the person who uploaded
+ * Who may open a receipt image (docs/product-rules.md, decisions 006 and 013): the person who uploaded
  * it, the store that issued it and admins. A receipt shows the buyer's full personnummer, so
  * owning the bike later is not enough: later owners and everyone else only learn that the
  * receipt was verified. The file route and the ownership history both ask this one rule, so the

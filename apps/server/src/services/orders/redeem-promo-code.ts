@@ -9,7 +9,7 @@ import { lockBalance } from '../points/debit-points.js';
 import { usableCampaign } from './usable-campaign.js';
 
 /**
- * A bonus campaign's code (DECISIONS.md: once per user, within its dates, under its cap): in one
+ * A bonus campaign's code (docs/product-rules.md: once per user, within its dates, under its cap): in one
  * transaction with the campaign row locked, a redemption row and a ledger credit
  * (`campaign_bonus`, `campaign:<id>`). The unique (campaign, user) index makes a concurrent second
  * redemption by the same user fail as PROMO_CODE_USED.

@@ -24,7 +24,7 @@ export interface AcceptReceiptOptions {
 }
 
 /**
- * The buyer accepts (spec section 4; DECISIONS.md): in one transaction, with the receipt, the bike
+ * The buyer accepts (spec section 4; docs/product-rules.md): in one transaction, with the receipt, the bike
  * and the buyer's balance locked in that order, the buyer pays 100 points (ledger), the receipt is
  * completed with both acceptance times, the transfer completed, the owner changed, any active sale
  * closed, and the history gets a purchase (a price) or transfer (a gift) event. A second or

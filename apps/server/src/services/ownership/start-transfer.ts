@@ -29,7 +29,7 @@ export interface StartTransferOptions {
 }
 
 /**
- * The owner starts a transfer (DECISIONS.md "Ownership lifecycle"): a pending ownership receipt
+ * The owner starts a transfer (docs/product-rules.md "Ownership lifecycle"): a pending ownership receipt
  * the seller has accepted and a requested transfer, in one transaction with the bike row locked.
  * One open transfer per bike (unique partial index); a stolen bike cannot be transferred.
  */

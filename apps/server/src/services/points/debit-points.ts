@@ -28,7 +28,7 @@ export interface DebitOptions {
 }
 
 /**
- * Takes `amount` points with a ledger row (DECISIONS.md: the balance is the ledger's sum, kept in
+ * Takes `amount` points with a ledger row (docs/product-rules.md: the balance is the ledger's sum, kept in
  * user_balances in the same transaction). 402 INSUFFICIENT_POINTS { required, balance } when short.
  */
 export async function debitPoints(tx: Db, options: DebitOptions): Promise<number> {

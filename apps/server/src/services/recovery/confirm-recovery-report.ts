@@ -23,7 +23,7 @@ export interface AnswerRecoveryReportOptions {
 }
 
 /**
- * The owner confirms that a "Found?" report brought the bike back (DECISIONS.md "Ownership
+ * The owner confirms that a "Found?" report brought the bike back (docs/product-rules.md "Ownership
  * lifecycle", "Points and money"), in one transaction: the report is confirmed, the bike marked
  * recovered as POST /recovered does (unless the owner already did that), the bike's other pending
  * reports dismissed, and the finder credited finderRewardPoints once, with a ledger row

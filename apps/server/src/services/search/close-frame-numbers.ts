@@ -7,7 +7,7 @@ import type { Actor } from '../actor.js';
 import { frameVariantHashes } from './frame-variants.js';
 import { activeSaleJoin, searchBikeColumns, toSearchBike } from './search-bike-row.js';
 
-/** "Close" frame numbers: at most this many, each within edit distance < 3 (DECISIONS.md). */
+/** "Close" frame numbers: at most this many, each within edit distance < 3 (docs/product-rules.md). */
 export const CLOSE_LIMIT = 10;
 const CLOSE_MAX_DISTANCE = 2;
 /** Shorter normalised queries would make almost every frame number "close". */

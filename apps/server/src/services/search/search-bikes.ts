@@ -25,12 +25,12 @@ interface Terms {
   text: string;
   /** Upper-case letters and digits: the frame key and sticker code the text may be. */
   key: string;
-  /** Look-alikes folded, separators and leading zeros gone (DECISIONS.md). */
+  /** Look-alikes folded, separators and leading zeros gone (docs/product-rules.md). */
   normalized: string;
 }
 
 /**
- * GET /api/bikes/search (spec: search_bikes_secure; DECISIONS.md "Bikes, search and stickers";
+ * GET /api/bikes/search (spec: search_bikes_secure; docs/product-rules.md "Bikes, search and stickers";
  * docs/decisions/012-bike-search.md and 028-search-at-scale.md). A bike matches by exact frame key
  * or sticker code (rank 0), normalised frame number (rank 1), or the text inside a visible brand,
  * model or colour (rank 2); the filters narrow it. Hidden fields are never matched.

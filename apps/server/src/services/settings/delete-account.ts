@@ -29,7 +29,7 @@ export function deletedAccountEmail(userId: string): string {
 const DELETED_NAME = '***';
 
 /**
- * Deletes the signed-in account (DECISIONS.md; docs/decisions/019-account-deletion.md). Refused
+ * Deletes the signed-in account (docs/product-rules.md; docs/decisions/019-account-deletion.md). Refused
  * while the person owns live bikes or has an ownership receipt or transfer in progress, and for the
  * last admin. Otherwise, in one transaction: the account can never sign in again, its personal data
  * is removed, and the bike histories it is part of keep only the masked name. Payments and the

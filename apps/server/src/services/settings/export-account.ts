@@ -26,7 +26,7 @@ const {
 const { storageKey: _storageKey, ...fileColumns } = getTableColumns(files);
 
 /**
- * "Download my data" (DECISIONS.md): everything the registry holds about the signed-in person, one
+ * "Download my data" (docs/product-rules.md): everything the registry holds about the signed-in person, one
  * query per table inside one read-only snapshot so the parts agree with each other.
  */
 export async function exportAccount({

@@ -17,7 +17,7 @@ import {
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 /**
- * GET /api/stickers/:code: the bike a QR sticker is on (DECISIONS.md "Bikes, search and
+ * GET /api/stickers/:code: the bike a QR sticker is on (docs/product-rules.md "Bikes, search and
  * stickers"), in one indexed read (qr_stickers_code_unique, then the bike's primary key). Signed
  * in, the card is the one search shows; a visitor sees the bike's stolen or for-sale state,
  * its public make, model, colour and type and its frame number, never its photo (nothing uploaded

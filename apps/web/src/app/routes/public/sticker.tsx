@@ -21,7 +21,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { colourLabel } from '@/lib/colours';
 
 /**
- * `/q/<code>`, what a Ramkoll sticker's QR code opens (DECISIONS.md "Bikes, search and stickers"):
+ * `/q/<code>`, what a Ramkoll sticker's QR code opens (docs/product-rules.md "Bikes, search and stickers"):
  * for anyone, the bike's public card with its stolen or for-sale state and never who owns it;
  * "Hittad?" on a stolen bike (visitors sign in first and come back here); for the owner, the way to
  * the bike; for a sticker on no bike, how stickers are activated; for an unknown code, the search.

@@ -30,7 +30,7 @@ export function RequireAccess({ access, redirectTo }: RequireAccessProps) {
     redirectTo,
   });
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  // A store account works only after a staff member confirmed their staff code (DECISIONS.md).
+  // A store account works only after a staff member confirmed their staff code (docs/product-rules.md).
   if (access === 'store' && user?.role === 'store' && !user.store?.staffCodeVerified) {
     return <Navigate to={paths.storeLogin.getHref('staff')} replace />;
   }

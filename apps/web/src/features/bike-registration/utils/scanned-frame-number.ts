@@ -3,7 +3,7 @@ import { parseScannedCode } from '@ramkoll/shared/rules/scanned-code';
 
 /**
  * What a QR code scanned from the registration form gives: a frame number for the field, or why
- * not. A Ramkoll sticker's code names a sticker, not a frame (DECISIONS.md "QR stickers"), so it
+ * not. A Ramkoll sticker's code names a sticker, not a frame (docs/product-rules.md "QR stickers"), so it
  * is not taken as one.
  */
 export type ScannedFrameNumber =

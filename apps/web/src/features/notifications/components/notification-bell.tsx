@@ -21,7 +21,7 @@ import { useMarkNotificationsRead } from '../api/mark-read';
 import { notificationTarget, notificationTextKey, notificationTextValues } from '../utils/notification-view';
 
 /**
- * The top bar's bell (DECISIONS.md: in-app notifications work without browser permission): the
+ * The top bar's bell (docs/product-rules.md: in-app notifications work without browser permission): the
  * unread count, and a panel with my notifications newest first. Opening one marks it read and
  * goes where it is about; 'Markera alla som lästa' clears the count.
  */

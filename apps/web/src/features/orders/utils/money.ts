@@ -2,7 +2,7 @@ import type { Currency } from '@ramkoll/shared/schemas/orders';
 import { localeFor } from '@/lib/format';
 import type { Language } from '@/lib/i18n';
 
-/** DECISIONS.md: packages are priced in SEK for Swedish readers and USD for English ones. */
+/** docs/product-rules.md: packages are priced in SEK for Swedish readers and USD for English ones. */
 export function currencyFor(language: Language): Currency {
   return language === 'en' ? 'USD' : 'SEK';
 }

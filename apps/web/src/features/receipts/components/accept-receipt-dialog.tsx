@@ -20,7 +20,7 @@ interface AcceptReceiptDialogProps {
 }
 
 /**
- * 'Godkänn' costs the buyer 100 points (DECISIONS.md "Points and money"): the balance before and
+ * 'Godkänn' costs the buyer 100 points (docs/product-rules.md "Points and money"): the balance before and
  * after, then the acceptance. Too few points end as in bike registration: 'Otillräckligt saldo'
  * with a way to buy points.
  */

@@ -7,7 +7,7 @@ import { downloadJson } from '../utils/download-json';
 import { settingsErrorText } from '../utils/settings-error';
 import { SettingsSection } from './settings-section';
 
-/** "Download my data" (DECISIONS.md): a JSON file of everything the registry holds about me. */
+/** "Download my data" (docs/product-rules.md): a JSON file of everything the registry holds about me. */
 export function DataExport() {
   const { t } = useTranslation('settings');
   const exportData = useExportMyData();
