@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import architecture from './scripts/eslint/architecture.mjs';
 
 export default tseslint.config(
   {
@@ -33,6 +34,42 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/ban-ts-comment': ['error', { 'ts-expect-error': 'allow-with-description' }],
       '@typescript-eslint/only-throw-error': 'off',
+    },
+  },
+  {
+    // The architecture (docs/architecture.md): layers, no cycles, exhaustive switches.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    plugins: { architecture },
+    rules: {
+      'architecture/layers': 'error',
+      'architecture/no-cycle': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
+      ],
+    },
+  },
+  {
+    // Every word a person reads comes from the catalogues (packages/shared/src/i18n), in both languages.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-zÅÄÖåäöÉé]/]',
+          message: 'UI text comes from the i18n catalogues: t(...), not a literal.',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|aria-description|title|placeholder|alt|label|description)$/] > Literal[value=/[A-Za-zÅÄÖåäöÉé]/]',
+          message: 'UI text comes from the i18n catalogues: t(...), not a literal.',
+        },
+        {
+          selector: 'JSXExpressionContainer > Literal[value=/[A-Za-zÅÄÖåäöÉé]/]',
+          message: 'UI text comes from the i18n catalogues: t(...), not a literal.',
+        },
+      ],
     },
   },
   {

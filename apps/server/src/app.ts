@@ -42,9 +42,9 @@ import { meArea } from './routes/me/me-area.js';
 import { publicArea } from './routes/public/public-area.js';
 import { storeArea } from './routes/store/store-area.js';
 import { createAccessTokenService } from './services/auth/access-token.js';
-import { deriveKey } from './services/crypto/derive-key.js';
-import { createStaffCodeHash } from './services/crypto/keyed-hash.js';
-import { createPersonalNumberCipher } from './services/crypto/personal-number-cipher.js';
+import { deriveKey } from './lib/crypto/derive-key.js';
+import { createStaffCodeHash } from './lib/crypto/keyed-hash.js';
+import { createPersonalNumberCipher } from './lib/crypto/personal-number-cipher.js';
 import type { MailTransport } from './services/mail/mail-transport.js';
 
 export type AppConfig = Pick<

@@ -10,7 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
-import { hashPassword } from '../../src/services/crypto/password-hash.js';
+import { hashPassword } from '../../src/lib/crypto/password-hash.js';
 
 /** Raised when the generator changes, so cached databases seeded by an older one are seeded again. */
 export const SEED_VERSION = 1;

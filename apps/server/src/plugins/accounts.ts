@@ -7,7 +7,7 @@ export interface AccountsContext {
   bankId: BankIdProvider;
   /** For links in e-mails. */
   publicUrl: string;
-  /** Keyed hash of a store staff code (services/crypto/keyed-hash). */
+  /** Keyed hash of a store staff code (lib/crypto/keyed-hash). */
   staffCodeHash: (code: string) => string;
 }
 

@@ -13,7 +13,7 @@ import type { Actor } from '../services/actor.js';
 import type { AccessTokenClaims, AccessTokenService } from '../services/auth/access-token.js';
 import { getSessionUser } from '../services/auth/get-session-user.js';
 import { recordActivity, type RequestMeta, type SessionSettings } from '../services/auth/session-store.js';
-import type { PersonalNumberCipher } from '../services/crypto/personal-number-cipher.js';
+import type { PersonalNumberCipher } from '../lib/crypto/personal-number-cipher.js';
 import type { Listen } from '../db/client.js';
 import {
   defaultSessionCacheOptions,

@@ -17,8 +17,8 @@ import {
   demoCompanies,
 } from '../../src/db/seed/demo-accounts.js';
 import { seedDemoData } from '../../src/db/seed/demo-seed.js';
-import { createStaffCodeHash } from '../../src/services/crypto/keyed-hash.js';
-import { createPersonalNumberCipher } from '../../src/services/crypto/personal-number-cipher.js';
+import { createStaffCodeHash } from '../../src/lib/crypto/keyed-hash.js';
+import { createPersonalNumberCipher } from '../../src/lib/crypto/personal-number-cipher.js';
 import { createTestContext, type TestContext } from '../helper.js';
 
 let context: TestContext;

@@ -36,7 +36,7 @@ export const profiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role', { enum: roles }).notNull().default('customer'),
     fullName: text('full_name').notNull(),
-    /** AES-256-GCM ciphertext of the 12-digit personnummer (services/crypto/personal-number-cipher). */
+    /** AES-256-GCM ciphertext of the 12-digit personnummer (lib/crypto/personal-number-cipher). */
     personalNumberEncrypted: text('personal_number_encrypted'),
     /** HMAC-SHA256 of the 12-digit personnummer: uniqueness and look-up without decrypting. */
     personalNumberHash: text('personal_number_hash'),

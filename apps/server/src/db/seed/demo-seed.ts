@@ -1,8 +1,8 @@
 import { withFrameNumberLine } from '@ramkoll/shared/rules/bike-message';
 import { eq } from 'drizzle-orm';
-import { createStaffCodeHash } from '../../services/crypto/keyed-hash.js';
-import { hashPassword } from '../../services/crypto/password-hash.js';
-import { createPersonalNumberCipher } from '../../services/crypto/personal-number-cipher.js';
+import { createStaffCodeHash } from '../../lib/crypto/keyed-hash.js';
+import { hashPassword } from '../../lib/crypto/password-hash.js';
+import { createPersonalNumberCipher } from '../../lib/crypto/personal-number-cipher.js';
 import type { Storage } from '../../providers/storage/storage.js';
 import type { Db } from '../client.js';
 import { profiles, users } from '../schema/accounts.js';

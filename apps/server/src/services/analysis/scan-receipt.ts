@@ -8,7 +8,7 @@ import { frameKey } from '../../lib/frame-number.js';
 import type { AnalysisProvider } from '../../providers/analysis/analysis-provider.js';
 import type { Storage } from '../../providers/storage/storage.js';
 import type { Actor } from '../actor.js';
-import type { PersonalNumberCipher } from '../crypto/personal-number-cipher.js';
+import type { PersonalNumberCipher } from '../../lib/crypto/personal-number-cipher.js';
 import { findOwnFile } from '../files/find-own-file.js';
 import { readFileBytes } from './read-own-image.js';
 import { readReceipt } from './read-receipt.js';

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../actor.js';
 import { validationFailed } from '../auth/validation.js';
 import { evaluateReceiptScan } from './evaluate-receipt-scan.js';
-import type { PersonalNumberCipher } from '../crypto/personal-number-cipher.js';
+import type { PersonalNumberCipher } from '../../lib/crypto/personal-number-cipher.js';
 import { scanReceipt, type ReceiptScan, type ScanReceiptOptions } from './scan-receipt.js';
 
 export interface VerifyReceiptOptions extends Omit<

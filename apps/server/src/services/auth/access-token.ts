@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../lib/clock.js';
-import { deriveKey } from '../crypto/derive-key.js';
+import { deriveKey } from '../../lib/crypto/derive-key.js';
 
 /** Access tokens live 15 minutes; the refresh token (rotated) carries the session beyond that. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

@@ -12,7 +12,7 @@ import { profiles } from '../../db/schema/accounts.js';
 import { AppError } from '../../lib/app-error.js';
 import type { BankIdProvider } from '../../providers/bankid/bankid-provider.js';
 import { writeAudit } from '../audit/write-audit.js';
-import { hashPassword } from '../crypto/password-hash.js';
+import { hashPassword } from '../../lib/crypto/password-hash.js';
 import { enqueueMail } from '../mail/enqueue-mail.js';
 import { assertAccountFree, type NewAccount } from './create-account.js';
 import { generateTemporaryPassword } from './opaque-token.js';

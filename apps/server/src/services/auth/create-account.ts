@@ -5,7 +5,7 @@ import { pgErrorCodes, pgErrorInfo } from '../../db/errors.js';
 import { profiles, users } from '../../db/schema/accounts.js';
 import { userBalances } from '../../db/schema/points.js';
 import { AppError } from '../../lib/app-error.js';
-import type { PersonalNumberCipher } from '../crypto/personal-number-cipher.js';
+import type { PersonalNumberCipher } from '../../lib/crypto/personal-number-cipher.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -8,7 +8,7 @@ import { prepared } from '../../lib/prepared.js';
 import { profiles, users } from '../../db/schema/accounts.js';
 import { sessions } from '../../db/schema/auth.js';
 import { stores } from '../../db/schema/stores.js';
-import type { PersonalNumberCipher } from '../crypto/personal-number-cipher.js';
+import type { PersonalNumberCipher } from '../../lib/crypto/personal-number-cipher.js';
 
 export interface SessionUserWithSession {
   user: SessionUser;

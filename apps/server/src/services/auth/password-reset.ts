@@ -6,7 +6,7 @@ import { profiles, users } from '../../db/schema/accounts.js';
 import { passwordResetTokens } from '../../db/schema/auth.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../audit/write-audit.js';
-import { hashPassword } from '../crypto/password-hash.js';
+import { hashPassword } from '../../lib/crypto/password-hash.js';
 import { enqueueMail } from '../mail/enqueue-mail.js';
 import { createOpaqueToken, hashOpaqueToken } from './opaque-token.js';
 import { revokeAllSessions, type RequestMeta } from './session-store.js';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { profiles, users } from '../../db/schema/accounts.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../audit/write-audit.js';
-import { hashPassword, verifyPassword } from '../crypto/password-hash.js';
+import { hashPassword, verifyPassword } from '../../lib/crypto/password-hash.js';
 import { defaultFullName } from './get-session-user.js';
 import { consumeAttempt, markAttemptSucceeded, signInKey, signInRateLimit } from './rate-limit.js';
 import { openSession, type OpenedSession, type RequestMeta, type SessionSettings } from './session-store.js';

@@ -6,8 +6,8 @@ import { profiles, users } from '../../db/schema/accounts.js';
 import { idVerifications } from '../../db/schema/identity.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../actor.js';
-import { maskStoredPersonalNumber } from '../crypto/mask-stored-personal-number.js';
-import type { PersonalNumberCipher } from '../crypto/personal-number-cipher.js';
+import { maskStoredPersonalNumber } from '../../lib/crypto/mask-stored-personal-number.js';
+import type { PersonalNumberCipher } from '../../lib/crypto/personal-number-cipher.js';
 
 export interface ListPendingIdVerificationsOptions {
   db: Db;

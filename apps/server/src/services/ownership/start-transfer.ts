@@ -15,7 +15,7 @@ import { writeAudit } from '../audit/write-audit.js';
 import type { RequestMeta } from '../auth/session-store.js';
 import { validationFailed } from '../auth/validation.js';
 import { assertCustomer } from '../bikes/bike-access.js';
-import type { PersonalNumberCipher } from '../crypto/personal-number-cipher.js';
+import type { PersonalNumberCipher } from '../../lib/crypto/personal-number-cipher.js';
 import { selectReceipt } from './receipt-view.js';
 
 export interface StartTransferOptions {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/accounts.js';
 import { AppError } from '../../lib/app-error.js';
-import { verifyPassword } from '../crypto/password-hash.js';
+import { verifyPassword } from '../../lib/crypto/password-hash.js';
 import { consumeAttempt, markAttemptSucceeded, signInRateLimit } from '../auth/rate-limit.js';
 import type { RequestMeta } from '../auth/session-store.js';
 

@@ -16,7 +16,7 @@ import type { Actor } from '../actor.js';
 import { writeAudit } from '../audit/write-audit.js';
 import { revokeAllSessions, type RequestMeta } from '../auth/session-store.js';
 import { validationFailed } from '../auth/validation.js';
-import { hashPassword } from '../crypto/password-hash.js';
+import { hashPassword } from '../../lib/crypto/password-hash.js';
 import { checkCurrentPassword } from './check-current-password.js';
 import { deleteStoredObjects } from './update-profile.js';
 

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../actor.js';
 import { writeAudit } from '../audit/write-audit.js';
 import type { RequestMeta } from '../auth/session-store.js';
-import type { PersonalNumberCipher } from '../crypto/personal-number-cipher.js';
+import type { PersonalNumberCipher } from '../../lib/crypto/personal-number-cipher.js';
 
 // Secrets and internals that are not the person's data: the password hash, the personnummer's
 // ciphertext and keyed hash (the number itself is exported in clear), and storage paths.

@@ -5,7 +5,7 @@ import { auditLog } from '../../../src/db/schema/audit.js';
 import { profiles, users } from '../../../src/db/schema/accounts.js';
 import { loginAttempts } from '../../../src/db/schema/auth.js';
 import { demoAccounts, DEMO_PASSWORD } from '../../../src/db/seed/demo-accounts.js';
-import { hashPassword } from '../../../src/services/crypto/password-hash.js';
+import { hashPassword } from '../../../src/lib/crypto/password-hash.js';
 import { createTestClock, errorOf, signIn, signUp, uniqueEmail } from '../../auth-helpers.js';
 import { createTestContext, type TestContext } from '../../helper.js';
 

@@ -10,7 +10,7 @@ import { contactMessages } from '../../../src/db/schema/contact.js';
 import { files } from '../../../src/db/schema/files.js';
 import { mailbox, outbox } from '../../../src/db/schema/messaging.js';
 import { ownershipEvents } from '../../../src/db/schema/ownership.js';
-import { hashPassword } from '../../../src/services/crypto/password-hash.js';
+import { hashPassword } from '../../../src/lib/crypto/password-hash.js';
 import {
   accessOnly,
   cookiesFrom,
