@@ -17,7 +17,7 @@ const root = resolve(import.meta.dirname, '../../../..');
 const at = (path: string) => join(root, path);
 const rules = (architecture as { rules: Record<string, never> }).rules;
 const tester = new RuleTester({
-  languageOptions: { parser: tseslint.parser as never, ecmaVersion: 2022, sourceType: 'module' },
+  languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
 });
 
 tester.run('architecture/layers', rules.layers, {
