@@ -22,6 +22,13 @@ export interface QueryResultHKT extends PgQueryResultHKT {
 export type Db = PgDatabase<QueryResultHKT, Schema>;
 
 /**
+ * The query builder inside `db.transaction(async (tx) => …)`. Work that must share a transaction
+ * with its caller (points, closing a sale) takes a `Tx`: a plain `Db` has no `rollback`, so a call
+ * outside a transaction does not type-check.
+ */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
  * LISTEN on a channel: the handler gets each NOTIFY payload sent after commit, from any connection
  * (on PostgreSQL, from any server instance). `onLost` runs when the listening connection drops
  * (nothing is heard until it is back), `onReconnect` after it was re-established, so callers can

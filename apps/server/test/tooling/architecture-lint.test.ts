@@ -1,21 +1,20 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { RuleTester } from 'eslint';
+import { RuleTester, type Rule } from 'eslint';
 import tseslint from 'typescript-eslint';
-import { afterAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 // @ts-expect-error -- a plain ES module of the lint setup, without type declarations
 import architecture from '../../../../scripts/eslint/architecture.mjs';
 
 // The lint rules that hold the architecture (docs/architecture.md): each must refuse what it is for.
-RuleTester.afterAll = afterAll;
 RuleTester.describe = describe;
 RuleTester.it = it;
 RuleTester.itOnly = it.only;
 
 const root = resolve(import.meta.dirname, '../../../..');
 const at = (path: string) => join(root, path);
-const rules = (architecture as { rules: Record<string, never> }).rules;
+const { rules } = architecture as { rules: { layers: Rule.RuleModule; 'no-cycle': Rule.RuleModule } };
 const tester = new RuleTester({
   languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
 });

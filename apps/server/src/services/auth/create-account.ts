@@ -1,13 +1,11 @@
 import type { Language } from '@ramkoll/shared/schemas/language';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { pgErrorCodes, pgErrorInfo } from '../../db/errors.js';
 import { profiles, users } from '../../db/schema/accounts.js';
 import { userBalances } from '../../db/schema/points.js';
 import { AppError } from '../../lib/app-error.js';
 import type { PersonalNumberCipher } from '../../lib/crypto/personal-number-cipher.js';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface NewAccount {
   email: string;

@@ -1,7 +1,7 @@
 import { parseFrameNumber } from '@ramkoll/shared/rules/frame-number';
 import { LOOKALIKE_BIKES_MAX, type FrameNumberCheckResponse } from '@ramkoll/shared/schemas/bike';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { bikes } from '../../db/schema/bikes.js';
 import { frameKey, normalizeFrameNumber } from '../../lib/frame-number.js';
 import type { Actor } from '../actor.js';
@@ -50,7 +50,7 @@ export async function findFrameNumberConflict(db: Db, frameNumber: string): Prom
  * without this, two people registering 'WTU2794135K' and 'WTU2794I35K' at the same moment would
  * both see no conflict and neither would be asked to confirm.
  */
-export async function lockNormalizedFrameNumber(tx: Db, frameNumber: string): Promise<void> {
+export async function lockNormalizedFrameNumber(tx: Tx, frameNumber: string): Promise<void> {
   const lockKey = `frame-number:${normalizeFrameNumber(frameNumber)}`;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
 }

@@ -1,11 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bikes, bikeSales } from '../../db/schema/bikes.js';
+import { bikes } from '../../db/schema/bikes.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../actor.js';
 import { writeAudit } from '../audit/write-audit.js';
 import type { RequestMeta } from '../auth/session-store.js';
 import { assertCustomer, bikeStolen, ownLiveBike, refusalFor } from './bike-access.js';
+import { closeActiveSale } from './close-active-sale.js';
 
 export interface DeleteBikeOptions {
   db: Db;
@@ -35,10 +36,7 @@ export async function deleteBike(options: DeleteBikeOptions): Promise<void> {
         notStolen: new AppError('CONFLICT'),
       });
     }
-    await tx
-      .update(bikeSales)
-      .set({ isActive: false, closedAt: now })
-      .where(and(eq(bikeSales.bikeId, bikeId), eq(bikeSales.isActive, true)));
+    await closeActiveSale(tx, { bikeId }, now);
     await writeAudit(tx, {
       action: 'bike.delete',
       actorUserId: actor.userId,

@@ -1,6 +1,6 @@
 import type { MyBike } from '@ramkoll/shared/schemas/bike';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { bikes } from '../../db/schema/bikes.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../actor.js';
@@ -42,7 +42,7 @@ export async function markRecovered(options: MarkRecoveredOptions): Promise<{ bi
  * left alone and the answer is false. `reportId` names the report that brought the bike back.
  */
 export async function recoverStolenBike(
-  tx: Db,
+  tx: Tx,
   options: Omit<MarkRecoveredOptions, 'db'> & { reportId?: string },
 ): Promise<boolean> {
   const { actor, bikeId, meta, now, reportId } = options;

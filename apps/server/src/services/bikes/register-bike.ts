@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { pointCosts } from '@ramkoll/shared/rules/points';
 import type { MyBike, RegisterBikeRequest } from '@ramkoll/shared/schemas/bike';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { pgErrorCodes, pgErrorInfo } from '../../db/errors.js';
 import { profiles } from '../../db/schema/accounts.js';
 import { bikes, frameNumberReviews } from '../../db/schema/bikes.js';
@@ -13,7 +13,8 @@ import type { Actor } from '../actor.js';
 import { writeAudit } from '../audit/write-audit.js';
 import type { RequestMeta } from '../auth/session-store.js';
 import { findOwnFile } from '../files/find-own-file.js';
-import { debitPoints, lockBalance } from '../points/debit-points.js';
+import { lockBalance } from '../points/lock-balance.js';
+import { spendPoints } from '../points/spend-points.js';
 import { assertCustomer } from './bike-access.js';
 import { sanitizeAllTexts } from './bike-texts.js';
 import {
@@ -55,7 +56,8 @@ export async function registerBike(
 
   try {
     return await db.transaction(async (tx) => {
-      const balance = await lockBalance(tx, actor.userId);
+      // The balance first, as every service that spends locks it: no two can wait on each other.
+      await lockBalance(tx, actor.userId);
       await lockNormalizedFrameNumber(tx, frameNumber);
       const conflict = await findFrameNumberConflict(tx, frameNumber);
       const lookalikes = acceptedLookalikes(conflict, input.confirmDifferentBike === true);
@@ -71,9 +73,8 @@ export async function registerBike(
       if (bikePhotoFileId !== null) {
         await findOwnFile({ db: tx, actor, fileId: bikePhotoFileId, bucket: 'bike-photos' });
       }
-      const pointsBalance = await debitPoints(tx, {
+      const pointsBalance = await spendPoints(tx, {
         userId: actor.userId,
-        balance,
         amount: pointCosts.registerBike,
         reason: 'bike_registration',
         reference: `bike:${bikeId}`,
@@ -143,7 +144,7 @@ function acceptedLookalikes(conflict: FrameNumberConflict, confirmed: boolean): 
 }
 
 async function profileOf(
-  tx: Db,
+  tx: Tx,
   userId: string,
 ): Promise<{ fullName: string; personalNumberHash: string | null }> {
   const [profile] = await tx

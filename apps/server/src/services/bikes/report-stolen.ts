@@ -1,8 +1,8 @@
 import { checkStolenReport, todayIn } from '@ramkoll/shared/rules/stolen-report';
 import type { MyBike, ReportStolenRequest } from '@ramkoll/shared/schemas/bike';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bikes, bikeSales } from '../../db/schema/bikes.js';
+import { bikes } from '../../db/schema/bikes.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../actor.js';
 import { writeAudit } from '../audit/write-audit.js';
@@ -10,6 +10,7 @@ import type { RequestMeta } from '../auth/session-store.js';
 import { validationFailed } from '../auth/validation.js';
 import { assertCustomer, ownLiveBike, refusalFor } from './bike-access.js';
 import { selectMyBike } from './my-bike.js';
+import { closeActiveSale } from './close-active-sale.js';
 
 export interface ReportStolenOptions {
   db: Db;
@@ -62,10 +63,7 @@ export async function reportStolen(options: ReportStolenOptions): Promise<{ bike
         notStolen: new AppError('CONFLICT'),
       });
     }
-    await tx
-      .update(bikeSales)
-      .set({ isActive: false, closedAt: now })
-      .where(and(eq(bikeSales.bikeId, bikeId), eq(bikeSales.isActive, true)));
+    await closeActiveSale(tx, { bikeId }, now);
     await writeAudit(tx, {
       action: 'bike.report_stolen',
       actorUserId: actor.userId,

@@ -1,13 +1,14 @@
 import type { MyBike } from '@ramkoll/shared/schemas/bike';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { bikes, bikeSales } from '../../db/schema/bikes.js';
+import { bikes } from '../../db/schema/bikes.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../actor.js';
 import { writeAudit } from '../audit/write-audit.js';
 import type { RequestMeta } from '../auth/session-store.js';
 import { assertCustomer, ownLiveBike, refusalFor } from './bike-access.js';
 import { selectMyBike } from './my-bike.js';
+import { closeActiveSale } from './close-active-sale.js';
 
 export interface WithdrawSaleOptions {
   db: Db;
@@ -35,10 +36,7 @@ export async function withdrawSale(options: WithdrawSaleOptions): Promise<{ bike
       const notForSale = new AppError('SALE_NOT_FOUND');
       throw await refusalFor(tx, actor, bikeId, { stolen: notForSale, notStolen: notForSale });
     }
-    await tx
-      .update(bikeSales)
-      .set({ isActive: false, closedAt: now })
-      .where(and(eq(bikeSales.bikeId, bikeId), eq(bikeSales.isActive, true)));
+    await closeActiveSale(tx, { bikeId }, now);
     await writeAudit(tx, {
       action: 'bike.sale_withdrawn',
       actorUserId: actor.userId,

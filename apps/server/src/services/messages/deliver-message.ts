@@ -1,7 +1,7 @@
 import { messagePartyName } from '@ramkoll/shared/rules/message-names';
 import type { MessageType } from '@ramkoll/shared/schemas/bike';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { profiles, users } from '../../db/schema/accounts.js';
 import { bikeMessages } from '../../db/schema/bikes.js';
 import { notifications } from '../../db/schema/messaging.js';
@@ -9,8 +9,6 @@ import { AppError } from '../../lib/app-error.js';
 import { consumeAttempt, type RateLimitRule } from '../auth/rate-limit.js';
 import type { RequestMeta } from '../auth/session-store.js';
 import { enqueueMail } from '../mail/enqueue-mail.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Messages and replies one person may send an hour, across all bikes (no flooding owners). */
 export const bikeMessageRateLimit: RateLimitRule = { max: 20, windowMs: 3_600_000 };

@@ -9,8 +9,8 @@ import type { Actor } from '../actor.js';
 import { writeAudit } from '../audit/write-audit.js';
 import type { RequestMeta } from '../auth/session-store.js';
 import { assertCustomer } from '../bikes/bike-access.js';
-import { creditPoints } from '../points/credit-points.js';
-import { lockBalance } from '../points/debit-points.js';
+import { earnPoints } from '../points/earn-points.js';
+import { lockBalance } from '../points/lock-balance.js';
 import { getBalance } from '../me/get-balance.js';
 import { paymentColumns, paymentView } from './order-views.js';
 
@@ -69,9 +69,8 @@ export async function confirmPayment(options: ConfirmPaymentOptions): Promise<Co
     const [locked] = await tx.select({ status: payments.status }).from(payments).where(mine).for('update');
     const balance = await lockBalance(tx, actor.userId);
     if (locked?.status === 'pending') {
-      const pointsBalance = await creditPoints(tx, {
+      const pointsBalance = await earnPoints(tx, {
         userId: actor.userId,
-        balance,
         amount: payment.points,
         reason: 'purchase',
         reference: `payment:${payment.id}`,

@@ -10,7 +10,7 @@ import type { Actor } from '../actor.js';
 import { writeAudit } from '../audit/write-audit.js';
 import type { RequestMeta } from '../auth/session-store.js';
 import { assertCustomer } from '../bikes/bike-access.js';
-import { debitPoints, lockBalance } from '../points/debit-points.js';
+import { spendPoints } from '../points/spend-points.js';
 import { qrOrderViews } from './order-views.js';
 
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -45,10 +45,8 @@ export async function createQrOrder(options: CreateQrOrderOptions): Promise<Crea
     if (owned.length !== bikeIds.length) throw new AppError('BIKE_NOT_FOUND');
 
     const orderId = randomUUID();
-    const balance = await lockBalance(tx, actor.userId);
-    const pointsBalance = await debitPoints(tx, {
+    const pointsBalance = await spendPoints(tx, {
       userId: actor.userId,
-      balance,
       amount: cost,
       reason: 'qr_order',
       reference: `qr_order:${orderId}`,

@@ -4,8 +4,7 @@ import { campaignRedemptions } from '../../db/schema/points.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../actor.js';
 import { assertCustomer } from '../bikes/bike-access.js';
-import { creditPoints } from '../points/credit-points.js';
-import { lockBalance } from '../points/debit-points.js';
+import { earnPoints } from '../points/earn-points.js';
 import { usableCampaign } from './usable-campaign.js';
 
 /**
@@ -31,10 +30,8 @@ export async function redeemPromoCode(options: {
       .onConflictDoNothing()
       .returning({ id: campaignRedemptions.id });
     if (inserted.length === 0) throw new AppError('PROMO_CODE_USED');
-    const balance = await lockBalance(tx, actor.userId);
-    const pointsBalance = await creditPoints(tx, {
+    const pointsBalance = await earnPoints(tx, {
       userId: actor.userId,
-      balance,
       amount: pointsGranted,
       reason: 'campaign_bonus',
       reference: `campaign:${campaign.id}`,

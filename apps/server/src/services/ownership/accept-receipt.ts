@@ -3,7 +3,7 @@ import type { OwnershipReceipt } from '@ramkoll/shared/schemas/ownership';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { profiles } from '../../db/schema/accounts.js';
-import { bikes, bikeSales } from '../../db/schema/bikes.js';
+import { bikes } from '../../db/schema/bikes.js';
 import { notifications } from '../../db/schema/messaging.js';
 import { ownershipEvents, ownershipReceipts, ownershipTransfers } from '../../db/schema/ownership.js';
 import { AppError } from '../../lib/app-error.js';
@@ -11,9 +11,10 @@ import type { Actor } from '../actor.js';
 import { writeAudit } from '../audit/write-audit.js';
 import type { RequestMeta } from '../auth/session-store.js';
 import { assertCustomer } from '../bikes/bike-access.js';
-import { debitPoints, lockBalance } from '../points/debit-points.js';
+import { spendPoints } from '../points/spend-points.js';
 import { lockPendingReceipt } from './lock-receipt.js';
 import { selectReceipt } from './receipt-view.js';
+import { closeActiveSale } from '../bikes/close-active-sale.js';
 
 export interface AcceptReceiptOptions {
   db: Db;
@@ -45,10 +46,8 @@ export async function acceptReceipt(options: AcceptReceiptOptions): Promise<{ re
     if (!bike || bike.ownerId !== receipt.sellerId) throw new AppError('RECEIPT_NOT_PENDING');
     if (bike.stolenStatus === 'stolen') throw new AppError('BIKE_STOLEN', { action: 'transfer' });
 
-    const balance = await lockBalance(tx, actor.userId);
-    const pointsBalance = await debitPoints(tx, {
+    const pointsBalance = await spendPoints(tx, {
       userId: actor.userId,
-      balance,
       amount: pointCosts.ownershipTransfer,
       reason: 'ownership_transfer',
       reference: `receipt:${receiptId}`,
@@ -64,10 +63,7 @@ export async function acceptReceipt(options: AcceptReceiptOptions): Promise<{ re
       .where(and(eq(ownershipTransfers.receiptId, receiptId), eq(ownershipTransfers.status, 'requested')))
       .returning({ id: ownershipTransfers.id });
     await tx.update(bikes).set({ ownerId: actor.userId, status: null }).where(eq(bikes.id, receipt.bikeId));
-    await tx
-      .update(bikeSales)
-      .set({ isActive: false, closedAt: now })
-      .where(and(eq(bikeSales.bikeId, receipt.bikeId), eq(bikeSales.isActive, true)));
+    await closeActiveSale(tx, { bikeId: receipt.bikeId }, now);
 
     const [buyer] = await tx
       .select({ fullName: profiles.fullName })

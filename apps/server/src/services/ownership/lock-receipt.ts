@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { ownershipReceipts } from '../../db/schema/ownership.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../actor.js';
@@ -12,7 +12,7 @@ export type ReceiptRow = typeof ownershipReceipts.$inferSelect;
  * RECEIPT_NOT_PENDING. Whoever takes the lock second sees the first one's outcome.
  */
 export async function lockPendingReceipt(
-  tx: Db,
+  tx: Tx,
   actor: Actor,
   receiptId: string,
   role: 'buyer' | 'seller',

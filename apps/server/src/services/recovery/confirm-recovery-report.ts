@@ -9,8 +9,7 @@ import { writeAudit } from '../audit/write-audit.js';
 import type { RequestMeta } from '../auth/session-store.js';
 import { assertCustomer } from '../bikes/bike-access.js';
 import { recoverStolenBike } from '../bikes/mark-recovered.js';
-import { creditPoints } from '../points/credit-points.js';
-import { lockBalance } from '../points/debit-points.js';
+import { earnPoints } from '../points/earn-points.js';
 import { listMyRecoveryReports } from './list-my-recovery-reports.js';
 import { findOwnRecoveryReport, lockPendingRecoveryReport } from './own-recovery-report.js';
 
@@ -46,10 +45,8 @@ export async function confirmRecoveryReport(
     let rewardPoints = 0;
     if (finderId !== null) {
       // The balance after the bike, the order accepting a receipt takes too, so they cannot deadlock.
-      const balance = await lockBalance(tx, finderId);
-      const credited = await creditPoints(tx, {
+      const credited = await earnPoints(tx, {
         userId: finderId,
-        balance,
         amount: finderRewardPoints,
         reason: 'recovery_reward',
         reference: `recovery:${reportId}`,

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { bikeRecoveryReports, bikes } from '../../db/schema/bikes.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../actor.js';
@@ -34,7 +34,7 @@ export async function findOwnRecoveryReport(
  * answers to one report therefore run one after the other, and the second one is refused.
  */
 export async function lockPendingRecoveryReport(
-  tx: Db,
+  tx: Tx,
   actor: Actor,
   reportId: string,
   bikeId: string,

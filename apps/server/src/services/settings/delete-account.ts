@@ -4,7 +4,7 @@ import { and, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { profiles, userConsent, users } from '../../db/schema/accounts.js';
 import { passwordResetTokens } from '../../db/schema/auth.js';
-import { bikeMessages, bikeRecoveryReports, bikes, bikeSales } from '../../db/schema/bikes.js';
+import { bikeMessages, bikeRecoveryReports, bikes } from '../../db/schema/bikes.js';
 import { files } from '../../db/schema/files.js';
 import { idVerifications } from '../../db/schema/identity.js';
 import { contactMessages } from '../../db/schema/contact.js';
@@ -19,6 +19,7 @@ import { validationFailed } from '../auth/validation.js';
 import { hashPassword } from '../../lib/crypto/password-hash.js';
 import { checkCurrentPassword } from './check-current-password.js';
 import { deleteStoredObjects } from './update-profile.js';
+import { closeActiveSale } from '../bikes/close-active-sale.js';
 
 /** The e-mail a deleted account keeps: unique, never deliverable (.invalid), never typed by anyone. */
 export function deletedAccountEmail(userId: string): string {
@@ -132,10 +133,7 @@ export async function deleteAccount({
     await tx.delete(userConsent).where(eq(userConsent.userId, me));
     await tx.delete(notifications).where(eq(notifications.userId, me));
     await tx.delete(bikeMessages).where(or(eq(bikeMessages.fromUserId, me), eq(bikeMessages.toUserId, me)));
-    await tx
-      .update(bikeSales)
-      .set({ isActive: false, closedAt: now })
-      .where(and(eq(bikeSales.sellerId, me), eq(bikeSales.isActive, true)));
+    await closeActiveSale(tx, { sellerId: me }, now);
     // A finder's contact details were for the owner of that bike only.
     await tx
       .update(bikeRecoveryReports)

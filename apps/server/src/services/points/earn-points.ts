@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Tx } from '../../db/client.js';
 import { pointsLedger, userBalances, type pointsReasons } from '../../db/schema/points.js';
+import { lockBalance } from './lock-balance.js';
 
-export interface CreditOptions {
+export interface EarnOptions {
   userId: string;
-  /** What lockBalance answered in this transaction. */
-  balance: number;
   amount: number;
   reason: (typeof pointsReasons)[number];
   /** What earned the points, e.g. `recovery:<report id>`: a credit with it happens once. */
@@ -13,13 +12,16 @@ export interface CreditOptions {
 }
 
 /**
- * Adds `amount` points with a ledger row, inside the caller's transaction and after lockBalance.
- * The ledger's unique index on (user, reason, reference) for credits makes a repeat a no-op:
- * the answer is then null and the balance is left as it was.
+ * Adds `amount` points with a ledger row, in the caller's transaction, the balance row locked
+ * first. The ledger's unique index on (user, reason, reference) for credits makes a repeat a
+ * no-op: the answer is then null and the balance is left as it was; otherwise the balance after.
  */
-export async function creditPoints(tx: Db, options: CreditOptions): Promise<number | null> {
-  const { userId, balance, amount, reason, reference } = options;
+export async function earnPoints(
+  tx: Tx,
+  { userId, amount, reason, reference }: EarnOptions,
+): Promise<number | null> {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`a credit must be positive, got ${amount}`);
+  const balance = await lockBalance(tx, userId);
   const balanceAfter = balance + amount;
   const inserted = await tx
     .insert(pointsLedger)
