@@ -2,6 +2,7 @@ import { Camera, CheckCircle2, ImagePlus, RefreshCw, Trash2 } from 'lucide-react
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { fieldDescribedBy, FieldMessages } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { CameraCaptureDialog } from './camera-capture-dialog';
@@ -38,7 +39,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
   const { state } = upload;
   const error = uploadErrorMessage(state, t);
   const hasFile = state.status === 'uploading' || state.status === 'uploaded' || state.status === 'failed';
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  const describedBy = fieldDescribedBy(id, { error, hint });
 
   function handleDrop(event: DragEvent<HTMLDivElement>) {
     event.preventDefault();
@@ -100,7 +101,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
         tabIndex={-1}
         className="sr-only"
         disabled={disabled}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         onChange={(event) => {
           const file = event.target.files?.[0];
           // Cleared so that choosing the same file again after removing it is a change too.
@@ -144,16 +145,7 @@ export function ImageUploadField(props: ImageUploadFieldProps) {
         </div>
       )}
       {children}
-      {hint && !error ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} error={error} hint={hint} announce />
       <CameraCaptureDialog
         open={cameraOpen}
         onOpenChange={setCameraOpen}

@@ -40,17 +40,45 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
             'aria-describedby': fieldDescribedBy(id, { error, hint }),
           })
         : children}
+      <FieldMessages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/**
+ * The hint, or the error that replaces it, under a control: the one way a field shows its error
+ * (Field uses it; a control that lays itself out, like the photo upload, renders it too). The ids
+ * match fieldDescribedBy. `announce` reads the error out as it appears, for errors that arrive
+ * without the user moving the focus (an upload that failed).
+ */
+export function FieldMessages({
+  id,
+  error,
+  hint,
+  announce = false,
+}: {
+  id: string;
+  error?: string | null;
+  hint?: string | undefined;
+  announce?: boolean;
+}) {
+  return (
+    <>
       {hint && !error ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+        <p
+          id={`${id}-error`}
+          role={announce ? 'alert' : undefined}
+          className="text-sm font-medium text-destructive"
+        >
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 

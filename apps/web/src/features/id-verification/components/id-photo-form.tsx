@@ -6,6 +6,7 @@ import { useUploadFile } from '@/components/media/upload-file';
 import { uploadedFileId, useImageUpload, type ImageUploadState } from '@/components/media/use-image-upload';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { FormAlert } from '@/components/ui/field';
 import { notify } from '@/lib/toast';
 import { useSubmitIdVerification } from '../api/submit-id-verification';
 import { submitErrorText } from '../utils/submit-error';
@@ -89,11 +90,7 @@ export function IdPhotoForm({ focusOnMount = false, onCancel, onSubmitted }: IdP
             upload={photo}
             disabled={submit.isPending}
           />
-          {problemText ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {problemText}
-            </p>
-          ) : null}
+          {problemText ? <FormAlert>{problemText}</FormAlert> : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             {onCancel ? (
               <Button type="button" variant="outline" onClick={onCancel} disabled={submit.isPending}>
