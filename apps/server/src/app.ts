@@ -3,7 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { createRequire } from 'node:module';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -40,6 +40,7 @@ import { devMailboxRoute } from './routes/dev/mailbox.js';
 import { filesArea } from './routes/files/files-area.js';
 import { meArea } from './routes/me/me-area.js';
 import { publicArea } from './routes/public/public-area.js';
+import type { RouteAccess } from './routes/route-contract.js';
 import { storeArea } from './routes/store/store-area.js';
 import { createAccessTokenService } from './services/auth/access-token.js';
 import { deriveKey } from './lib/crypto/derive-key.js';
@@ -69,6 +70,23 @@ export type AppConfig = Pick<
   | 's3'
   | 'pointPackagePrices'
 >;
+
+/** One route as registered: what the route table test walks (test/routes/route-table.test.ts). */
+export interface RouteTableEntry {
+  method: string;
+  url: string;
+  /** From the route's contract (routes/route-contract.ts); undefined for routes without one. */
+  access: RouteAccess | undefined;
+  /** Which parts the route's schema validates, and the statuses its response map names. */
+  schema: { params: boolean; querystring: boolean; body: boolean; responses: number[] } | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of the app, collected as it is registered. */
+    routeTable: readonly RouteTableEntry[];
+  }
+}
 
 export interface AppDeps {
   db: Db;
@@ -105,6 +123,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  // Before any route exists, so the table holds them all (plugins' routes too).
+  const routeTable: RouteTableEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push(routeTableEntry(method, route));
+  });
 
   const https = config.publicUrl.startsWith('https://');
   await app.register(fastifyHelmet, {
@@ -210,6 +235,24 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(spaPlugin, { webDistDir: config.webDistDir });
 
   return app;
+}
+
+function routeTableEntry(method: string, route: RouteOptions): RouteTableEntry {
+  const { schema } = route;
+  const responses = typeof schema?.response === 'object' && schema.response !== null ? schema.response : {};
+  return {
+    method,
+    url: route.url,
+    access: route.config?.access,
+    schema: schema
+      ? {
+          params: schema.params !== undefined,
+          querystring: schema.querystring !== undefined,
+          body: schema.body !== undefined,
+          responses: Object.keys(responses).map(Number),
+        }
+      : null,
+  };
 }
 
 function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {

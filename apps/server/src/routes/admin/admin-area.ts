@@ -1,8 +1,8 @@
 import { ZAdminOverview } from '@ramkoll/shared/schemas/admin';
-import { ZApiError } from '@ramkoll/shared/schemas/api-error';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf, requireArea } from '../../plugins/auth.js';
 import { getAdminOverview } from '../../services/admin/get-overview.js';
+import { routeContract } from '../route-contract.js';
 import { frameNumberReviewAdminRoutes } from './frame-number-reviews.js';
 import { idVerificationAdminRoutes } from './id-verifications.js';
 
@@ -12,13 +12,12 @@ export const adminArea: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/overview',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Counts of users, bikes, stolen bikes and pending store requests',
-        response: { 200: ZAdminOverview, 401: ZApiError, 403: ZApiError },
-      },
-    },
+    routeContract({
+      access: ['admin'],
+      tags: ['admin'],
+      summary: 'Counts of users, bikes, stolen bikes and pending store requests',
+      ok: { 200: ZAdminOverview },
+    }),
     (request) => {
       return getAdminOverview({ db: app.db, actor: actorOf(request) });
     },

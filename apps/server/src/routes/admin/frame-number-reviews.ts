@@ -1,4 +1,3 @@
-import { ZApiError } from '@ramkoll/shared/schemas/api-error';
 import {
   ZFrameNumberReviewed,
   ZFrameNumberReviewsQuery,
@@ -10,6 +9,7 @@ import { z } from 'zod';
 import { actorOf, requestMeta } from '../../plugins/auth.js';
 import { listFrameNumberReviews } from '../../services/bikes/list-frame-number-reviews.js';
 import { reviewFrameNumber } from '../../services/bikes/review-frame-number.js';
+import { routeContract } from '../route-contract.js';
 
 const ZParams = z.object({ id: z.string() });
 
@@ -21,36 +21,32 @@ const ZParams = z.object({ id: z.string() });
 export const frameNumberReviewAdminRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Pending look-alike frame number confirmations, oldest first, a page at a time',
-        querystring: ZFrameNumberReviewsQuery,
-        response: { 200: ZFrameNumberReviewsResponse, 400: ZApiError, 401: ZApiError, 403: ZApiError },
-      },
-    },
+    routeContract({
+      access: ['admin'],
+      tags: ['admin'],
+      summary: 'Pending look-alike frame number confirmations, oldest first, a page at a time',
+      querystring: ZFrameNumberReviewsQuery,
+      ok: { 200: ZFrameNumberReviewsResponse },
+      errors: { VALIDATION_FAILED: '' },
+    }),
     (request) => listFrameNumberReviews({ db: app.db, actor: actorOf(request), ...request.query }),
   );
 
   app.post(
     '/:id/review',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Mark a look-alike confirmation cleared (a different bike) or flagged (to follow up)',
-        description: 'Errors: 404 FRAME_NUMBER_REVIEW_NOT_FOUND, 409 FRAME_NUMBER_REVIEW_NOT_PENDING.',
-        params: ZParams,
-        body: ZReviewFrameNumberRequest,
-        response: {
-          200: ZFrameNumberReviewed,
-          400: ZApiError,
-          401: ZApiError,
-          403: ZApiError,
-          404: ZApiError,
-          409: ZApiError,
-        },
+    routeContract({
+      access: ['admin'],
+      tags: ['admin'],
+      summary: 'Mark a look-alike confirmation cleared (a different bike) or flagged (to follow up)',
+      params: ZParams,
+      body: ZReviewFrameNumberRequest,
+      ok: { 200: ZFrameNumberReviewed },
+      errors: {
+        VALIDATION_FAILED: '',
+        FRAME_NUMBER_REVIEW_NOT_FOUND: '',
+        FRAME_NUMBER_REVIEW_NOT_PENDING: '',
       },
-    },
+    }),
     (request) =>
       reviewFrameNumber({
         db: app.db,

@@ -1,4 +1,3 @@
-import { ZApiError } from '@ramkoll/shared/schemas/api-error';
 import {
   ZIdVerificationReviewed,
   ZPendingIdVerificationsQuery,
@@ -14,8 +13,9 @@ import {
   reviewIdVerification,
   type IdVerificationDecision,
 } from '../../services/identity/review-id-verification.js';
+import { routeContract } from '../route-contract.js';
 
-const reviewErrors = { 400: ZApiError, 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError };
+const reviewErrors = { ID_VERIFICATION_NOT_FOUND: '', ID_VERIFICATION_NOT_PENDING: '' };
 const ZParams = z.object({ id: z.string() });
 
 /**
@@ -36,14 +36,14 @@ export const idVerificationAdminRoutes: FastifyPluginCallbackZod = (app, _option
 
   app.get(
     '/',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Pending ID document submissions, oldest first, a page at a time',
-        querystring: ZPendingIdVerificationsQuery,
-        response: { 200: ZPendingIdVerificationsResponse, 400: ZApiError, 401: ZApiError, 403: ZApiError },
-      },
-    },
+    routeContract({
+      access: ['admin'],
+      tags: ['admin'],
+      summary: 'Pending ID document submissions, oldest first, a page at a time',
+      querystring: ZPendingIdVerificationsQuery,
+      ok: { 200: ZPendingIdVerificationsResponse },
+      errors: { VALIDATION_FAILED: '' },
+    }),
     (request) =>
       listPendingIdVerifications({
         db: app.db,
@@ -55,32 +55,31 @@ export const idVerificationAdminRoutes: FastifyPluginCallbackZod = (app, _option
 
   app.post(
     '/:id/approve',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "Approve a pending ID document: the person's identity becomes verified",
-        description: 'Errors: 404 ID_VERIFICATION_NOT_FOUND, 409 ID_VERIFICATION_NOT_PENDING.',
-        params: ZParams,
-        response: { 200: ZIdVerificationReviewed, ...reviewErrors },
-      },
-    },
+    routeContract({
+      access: ['admin'],
+      tags: ['admin'],
+      summary: "Approve a pending ID document: the person's identity becomes verified",
+      params: ZParams,
+      ok: { 200: ZIdVerificationReviewed },
+      errors: { VALIDATION_FAILED: '', ...reviewErrors },
+    }),
     (request) => review(request, request.params.id, { approve: true }),
   );
 
   app.post(
     '/:id/reject',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Reject a pending ID document with a reason the person reads',
-        description:
-          'Errors: 400 VALIDATION_FAILED {field: reason, problem: reason_required | reason_too_long}, ' +
-          '404 ID_VERIFICATION_NOT_FOUND, 409 ID_VERIFICATION_NOT_PENDING.',
-        params: ZParams,
-        body: ZRejectIdVerificationRequest,
-        response: { 200: ZIdVerificationReviewed, ...reviewErrors },
+    routeContract({
+      access: ['admin'],
+      tags: ['admin'],
+      summary: 'Reject a pending ID document with a reason the person reads',
+      params: ZParams,
+      body: ZRejectIdVerificationRequest,
+      ok: { 200: ZIdVerificationReviewed },
+      errors: {
+        VALIDATION_FAILED: '{field: reason, problem: reason_required | reason_too_long}',
+        ...reviewErrors,
       },
-    },
+    }),
     (request) => review(request, request.params.id, { approve: false, reason: request.body.reason }),
   );
   done();

@@ -3,7 +3,6 @@ import {
   ZPasswordResetRequest,
   ZStaffCodeRequest,
 } from '@ramkoll/shared/schemas/auth';
-import { ZApiError } from '@ramkoll/shared/schemas/api-error';
 import { ZSessionResponse } from '@ramkoll/shared/schemas/session';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,20 +13,23 @@ import { findSessionByRefreshToken, rotateSession } from '../../services/auth/se
 import { signOut } from '../../services/auth/sign-out.js';
 import { verifyStaffCode } from '../../services/auth/verify-staff-code.js';
 import { clearSessionCookies, replyWithSession, sessionResponse } from './session-reply.js';
+import { routeContract } from '../route-contract.js';
 
 /** Keeping a session alive, ending it, resetting the password, and the store staff code. */
 export const sessionLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/refresh',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Rotate the refresh token and issue a new access token',
-        description:
-          'Errors: 401 UNAUTHENTICATED (no or unknown refresh cookie), 401 SESSION_EXPIRED (idle or absolute limit), 401 SESSION_REVOKED (signed out, or a reused token: the whole family is revoked).',
-        response: { 200: ZSessionResponse, 401: ZApiError },
+    routeContract({
+      access: 'public',
+      tags: ['auth'],
+      summary: 'Rotate the refresh token and issue a new access token',
+      ok: { 200: ZSessionResponse },
+      errors: {
+        UNAUTHENTICATED: '(no or unknown refresh cookie)',
+        SESSION_EXPIRED: '(idle or absolute limit)',
+        SESSION_REVOKED: '(signed out, or a reused token: the whole family is revoked)',
       },
-    },
+    }),
     async (request, reply) => {
       const token = request.cookies[REFRESH_TOKEN_COOKIE];
       try {
@@ -49,13 +51,12 @@ export const sessionLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, 
 
   app.post(
     '/sign-out',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out everywhere: every session of the user is revoked; cookies cleared',
-        response: { 204: z.null() },
-      },
-    },
+    routeContract({
+      access: 'public',
+      tags: ['auth'],
+      summary: 'Sign out everywhere: every session of the user is revoked; cookies cleared',
+      ok: { 204: z.null() },
+    }),
     async (request, reply) => {
       const session = await authenticate(request);
       const refreshToken = request.cookies[REFRESH_TOKEN_COOKIE];
@@ -71,15 +72,14 @@ export const sessionLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, 
 
   app.post(
     '/password-reset',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'E-mail a single-use reset link if the address has an account (always 202)',
-        description: 'Errors: 400 VALIDATION_FAILED {field: email, problem: email_required | invalid_email}.',
-        body: ZPasswordResetRequest,
-        response: { 202: z.null(), 400: ZApiError },
-      },
-    },
+    routeContract({
+      access: 'public',
+      tags: ['auth'],
+      summary: 'E-mail a single-use reset link if the address has an account (always 202)',
+      body: ZPasswordResetRequest,
+      ok: { 202: z.null() },
+      errors: { VALIDATION_FAILED: '{field: email, problem: email_required | invalid_email}' },
+    }),
     async (request, reply) => {
       await requestPasswordReset({
         db: app.db,
@@ -95,16 +95,17 @@ export const sessionLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, 
 
   app.post(
     '/password-reset/confirm',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with the e-mailed token; ends every session',
-        description:
-          'Errors: 400 VALIDATION_FAILED {field: password, problem: password_too_short}, 400 RESET_TOKEN_INVALID (used, expired or unknown).',
-        body: ZPasswordResetConfirmRequest,
-        response: { 204: z.null(), 400: ZApiError },
+    routeContract({
+      access: 'public',
+      tags: ['auth'],
+      summary: 'Set a new password with the e-mailed token; ends every session',
+      body: ZPasswordResetConfirmRequest,
+      ok: { 204: z.null() },
+      errors: {
+        VALIDATION_FAILED: '{field: password, problem: password_too_short}',
+        RESET_TOKEN_INVALID: '(used, expired or unknown)',
       },
-    },
+    }),
     async (request, reply) => {
       await confirmPasswordReset({
         db: app.db,
@@ -120,16 +121,21 @@ export const sessionLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, 
 
   app.post(
     '/staff-code',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'A signed-in store account confirms a staff code for this session',
-        description:
-          'Errors: 401 UNAUTHENTICATED, 403 FORBIDDEN (not a store account), 400 VALIDATION_FAILED {field: code, problem: staff_code_format}, 401 STAFF_CODE_INVALID, 429 LOGIN_RATE_LIMITED.',
-        body: ZStaffCodeRequest,
-        response: { 200: ZSessionResponse, 400: ZApiError, 401: ZApiError, 403: ZApiError, 429: ZApiError },
+    // Open to anyone: the handler itself asks for a signed-in store session, after the body's check.
+    routeContract({
+      access: 'public',
+      tags: ['auth'],
+      summary: 'A signed-in store account confirms a staff code for this session',
+      body: ZStaffCodeRequest,
+      ok: { 200: ZSessionResponse },
+      errors: {
+        VALIDATION_FAILED: '{field: code, problem: staff_code_format}',
+        UNAUTHENTICATED: '',
+        STAFF_CODE_INVALID: '',
+        FORBIDDEN: '(not a store account)',
+        LOGIN_RATE_LIMITED: '',
       },
-    },
+    }),
     async (request, reply) => {
       const session = await authenticate(request);
       if (!session) throw new AppError('UNAUTHENTICATED');
@@ -143,6 +149,8 @@ export const sessionLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, 
         meta: requestMeta(request),
       });
       reply.header('Cache-Control', 'no-store');
+      // The session row just changed: read it afresh, not from the session cache.
+      app.auth.sessionCache.dropUser(session.user.id);
       const updated = await authenticate(request);
       if (!updated) throw new AppError('UNAUTHENTICATED');
       return sessionResponse(app.auth, updated);

@@ -4,7 +4,6 @@ import {
   ZSignInRequest,
   ZSignUpRequest,
 } from '@ramkoll/shared/schemas/auth';
-import { ZApiError } from '@ramkoll/shared/schemas/api-error';
 import { ZSessionResponse } from '@ramkoll/shared/schemas/session';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { registerWithBankId, signInWithBankId } from '../../services/auth/bankid.js';
@@ -12,31 +11,30 @@ import { signIn } from '../../services/auth/sign-in.js';
 import { signUp } from '../../services/auth/sign-up.js';
 import { accountDeps } from './deps.js';
 import { replyWithSession } from './session-reply.js';
+import { routeContract } from '../route-contract.js';
 
 /** Both ways of creating an account answer the new session, or one of the same refusals. */
-const accountCreatedResponses = {
-  201: ZSessionResponse,
-  400: ZApiError,
-  403: ZApiError,
-  409: ZApiError,
-  422: ZApiError,
-  429: ZApiError,
+const accountCreatedErrors = {
+  UNDER_AGE: '{age}',
+  EMAIL_TAKEN: '',
+  PERSONAL_NUMBER_TAKEN: '',
+  PHONE_TAKEN: '',
+  SIGNUP_DISABLED: '',
+  SIGNUP_RATE_LIMITED: '',
 };
 
 /** Every way in: e-mail sign-up and sign-in, BankID registration and sign-in. All answer the session. */
 export const signInRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/sign-up',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account with e-mail and password, and sign in',
-        description:
-          'Errors: 400 VALIDATION_FAILED {field, problem}, 422 UNDER_AGE {age}, 409 EMAIL_TAKEN | PERSONAL_NUMBER_TAKEN | PHONE_TAKEN, 403 SIGNUP_DISABLED, 429 SIGNUP_RATE_LIMITED.',
-        body: ZSignUpRequest,
-        response: accountCreatedResponses,
-      },
-    },
+    routeContract({
+      access: 'public',
+      tags: ['auth'],
+      summary: 'Create an account with e-mail and password, and sign in',
+      body: ZSignUpRequest,
+      ok: { 201: ZSessionResponse },
+      errors: { VALIDATION_FAILED: '{field, problem}', ...accountCreatedErrors },
+    }),
     async (request, reply) => {
       const opened = await signUp(accountDeps(request), request.body);
       const body = await replyWithSession(request, reply, opened);
@@ -46,16 +44,19 @@ export const signInRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/sign-in',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with e-mail and password',
-        description:
-          'Errors: 400 VALIDATION_FAILED {field, problem}, 401 INVALID_CREDENTIALS, 429 LOGIN_RATE_LIMITED (5 attempts per 60 s per e-mail), 500 PROFILE_CREATE_FAILED.',
-        body: ZSignInRequest,
-        response: { 200: ZSessionResponse, 400: ZApiError, 401: ZApiError, 429: ZApiError },
+    routeContract({
+      access: 'public',
+      tags: ['auth'],
+      summary: 'Sign in with e-mail and password',
+      body: ZSignInRequest,
+      ok: { 200: ZSessionResponse },
+      errors: {
+        VALIDATION_FAILED: '{field, problem}',
+        INVALID_CREDENTIALS: '',
+        LOGIN_RATE_LIMITED: '(5 attempts per 60 s per e-mail)',
+        PROFILE_CREATE_FAILED: '',
       },
-    },
+    }),
     async (request, reply) => {
       const opened = await signIn(accountDeps(request), request.body);
       return replyWithSession(request, reply, opened);
@@ -64,16 +65,17 @@ export const signInRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/bankid/register',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Register with (simulated) BankID; a temporary password is e-mailed; signs in',
-        description:
-          'Errors: 400 VALIDATION_FAILED {field, problem} (emails_do_not_match, invalid_phone, personal_number_*), 422 UNDER_AGE {age}, 409 EMAIL_TAKEN | PERSONAL_NUMBER_TAKEN | PHONE_TAKEN, 403 SIGNUP_DISABLED, 429 SIGNUP_RATE_LIMITED.',
-        body: ZBankIdRegisterRequest,
-        response: accountCreatedResponses,
+    routeContract({
+      access: 'public',
+      tags: ['auth'],
+      summary: 'Register with (simulated) BankID; a temporary password is e-mailed; signs in',
+      body: ZBankIdRegisterRequest,
+      ok: { 201: ZSessionResponse },
+      errors: {
+        VALIDATION_FAILED: '{field, problem} (emails_do_not_match, invalid_phone, personal_number_*)',
+        ...accountCreatedErrors,
       },
-    },
+    }),
     async (request, reply) => {
       const opened = await registerWithBankId(accountDeps(request), request.body);
       const body = await replyWithSession(request, reply, opened);
@@ -83,15 +85,14 @@ export const signInRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/bankid/sign-in',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with (simulated) BankID by personnummer',
-        description: 'Errors: 400 VALIDATION_FAILED {field, problem}, 404 BANKID_NO_ACCOUNT.',
-        body: ZBankIdSignInRequest,
-        response: { 200: ZSessionResponse, 400: ZApiError, 404: ZApiError },
-      },
-    },
+    routeContract({
+      access: 'public',
+      tags: ['auth'],
+      summary: 'Sign in with (simulated) BankID by personnummer',
+      body: ZBankIdSignInRequest,
+      ok: { 200: ZSessionResponse },
+      errors: { VALIDATION_FAILED: '{field, problem}', BANKID_NO_ACCOUNT: '' },
+    }),
     async (request, reply) => {
       const opened = await signInWithBankId(accountDeps(request), request.body);
       return replyWithSession(request, reply, opened);

@@ -1,9 +1,9 @@
-import { ZApiError } from '@ramkoll/shared/schemas/api-error';
 import { ZBikeMessageSent, ZSendBikeMessageRequest } from '@ramkoll/shared/schemas/messages';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requestMeta, requireCustomer } from '../../plugins/auth.js';
 import { sendBikeMessage } from '../../services/messages/send-bike-message.js';
+import { routeContract } from '../route-contract.js';
 
 /** "Kontakta ägaren": POST /api/bikes/:id/messages (customers). */
 export const bikeMessageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -11,25 +11,23 @@ export const bikeMessageRoutes: FastifyPluginCallbackZod = (app, _options, done)
     '/:id/messages',
     {
       onRequest: requireCustomer,
-      schema: {
+      ...routeContract({
+        access: ['customer'],
         tags: ['bikes'],
         summary: "Message a bike's owner; they are notified in the app and by e-mail",
-        description:
-          'The stored text starts with a line naming the frame number. The owner is never named. ' +
-          'Errors: 400 VALIDATION_FAILED {field: messageType | text, problem: message_type_invalid | ' +
-          'message_required | message_too_long}, 403 OWN_BIKE, 403 FORBIDDEN (store and admin), ' +
-          '404 BIKE_NOT_FOUND, 429 RATE_LIMITED.',
+        description: 'The stored text starts with a line naming the frame number. The owner is never named.',
         params: z.object({ id: z.uuid() }),
         body: ZSendBikeMessageRequest,
-        response: {
-          201: ZBikeMessageSent,
-          400: ZApiError,
-          401: ZApiError,
-          403: ZApiError,
-          404: ZApiError,
-          429: ZApiError,
+        ok: { 201: ZBikeMessageSent },
+        errors: {
+          VALIDATION_FAILED:
+            '{field: messageType | text, problem: message_type_invalid | message_required | message_too_long}',
+          OWN_BIKE: '',
+          FORBIDDEN: '(store and admin)',
+          BIKE_NOT_FOUND: '',
+          RATE_LIMITED: '',
         },
-      },
+      }),
     },
     async (request, reply) => {
       const sent = await sendBikeMessage({

@@ -1,4 +1,3 @@
-import { ZApiError } from '@ramkoll/shared/schemas/api-error';
 import { ZRecoveryReportCreated, ZRecoveryReportRequest } from '@ramkoll/shared/schemas/recovery';
 import {
   ZBikeListQuery,
@@ -14,74 +13,69 @@ import { reportFoundBike } from '../../services/recovery/report-found-bike.js';
 import { listBikesForSale } from '../../services/search/list-bikes-for-sale.js';
 import { listStolenBikes } from '../../services/search/list-stolen-bikes.js';
 import { searchBikes } from '../../services/search/search-bikes.js';
-
-const signedIn = { 401: ZApiError };
+import { routeContract } from '../route-contract.js';
 
 /** Search, the stolen and for-sale lists, and "Found?" reports: /api/bikes/*. */
 export const searchRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/search',
-    {
-      schema: {
-        tags: ['bikes'],
-        summary: 'Search bikes by frame number (exact, normalised, close), brand, model, colour; filters',
-        description:
-          'Hidden fields come back as "Dold" and are never matched. Errors: 400 VALIDATION_FAILED ' +
-          '{field: q, problem: query_required} when both the query and every filter are blank.',
-        querystring: ZBikeSearchQuery,
-        response: { 200: ZBikeSearchResponse, 400: ZApiError, ...signedIn },
+    routeContract({
+      access: 'signed-in',
+      tags: ['bikes'],
+      summary: 'Search bikes by frame number (exact, normalised, close), brand, model, colour; filters',
+      description: 'Hidden fields come back as "Dold" and are never matched.',
+      querystring: ZBikeSearchQuery,
+      ok: { 200: ZBikeSearchResponse },
+      errors: {
+        VALIDATION_FAILED:
+          '{field: q, problem: query_required} when both the query and every filter are blank',
       },
-    },
+    }),
     (request) => searchBikes({ db: app.db, actor: actorOf(request), query: request.query }),
   );
 
   app.get(
     '/stolen',
-    {
-      schema: {
-        tags: ['bikes'],
-        summary: 'Stolen bikes, most recent theft first',
-        querystring: ZBikeListQuery,
-        response: { 200: ZBikeListResponse, 400: ZApiError, ...signedIn },
-      },
-    },
+    routeContract({
+      access: 'signed-in',
+      tags: ['bikes'],
+      summary: 'Stolen bikes, most recent theft first',
+      querystring: ZBikeListQuery,
+      ok: { 200: ZBikeListResponse },
+      errors: { VALIDATION_FAILED: '' },
+    }),
     (request) => listStolenBikes({ db: app.db, actor: actorOf(request), ...request.query }),
   );
 
   app.get(
     '/for-sale',
-    {
-      schema: {
-        tags: ['bikes'],
-        summary: 'The newest bikes for sale (at most 10), with price and description',
-        response: { 200: ZForSaleResponse, ...signedIn },
-      },
-    },
+    routeContract({
+      access: 'signed-in',
+      tags: ['bikes'],
+      summary: 'The newest bikes for sale (at most 10), with price and description',
+      ok: { 200: ZForSaleResponse },
+    }),
     (request) => listBikesForSale({ db: app.db, actor: actorOf(request) }),
   );
 
   app.post(
     '/:id/recovery-reports',
-    {
-      schema: {
-        tags: ['bikes'],
-        summary: '"Found?": report a stolen bike found; the owner is notified',
-        description:
-          'Errors: 400 VALIDATION_FAILED {field: locationFound | contactInfo, problem: location_required | ' +
-          'contact_required}, 403 OWN_BIKE, 404 BIKE_NOT_FOUND, 409 BIKE_NOT_STOLEN, 429 RATE_LIMITED.',
-        params: z.object({ id: z.uuid() }),
-        body: ZRecoveryReportRequest,
-        response: {
-          201: ZRecoveryReportCreated,
-          400: ZApiError,
-          403: ZApiError,
-          404: ZApiError,
-          409: ZApiError,
-          429: ZApiError,
-          ...signedIn,
-        },
+    routeContract({
+      access: 'signed-in',
+      tags: ['bikes'],
+      summary: '"Found?": report a stolen bike found; the owner is notified',
+      params: z.object({ id: z.uuid() }),
+      body: ZRecoveryReportRequest,
+      ok: { 201: ZRecoveryReportCreated },
+      errors: {
+        VALIDATION_FAILED:
+          '{field: locationFound | contactInfo, problem: location_required | contact_required}',
+        OWN_BIKE: '',
+        BIKE_NOT_FOUND: '',
+        BIKE_NOT_STOLEN: '',
+        RATE_LIMITED: '',
       },
-    },
+    }),
     async (request, reply) => {
       const created = await reportFoundBike({
         db: app.db,

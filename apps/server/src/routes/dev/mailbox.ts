@@ -1,7 +1,9 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { mailbox } from '../../db/schema/messaging.js';
 import { escapeHtml, linkify } from '../../services/mail/templates.js';
+import { routeContract } from '../route-contract.js';
 
 /**
  * /dev/mailbox: the latest mails delivered without SMTP, as a plain page where a developer can
@@ -10,7 +12,13 @@ import { escapeHtml, linkify } from '../../services/mail/templates.js';
 export const devMailboxRoute: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/dev/mailbox',
-    { schema: { tags: ['dev'], summary: 'Dev mailbox (HTML): the latest 50 mails', hide: false } },
+    routeContract({
+      access: 'public',
+      tags: ['dev'],
+      summary: 'Dev mailbox (HTML): the latest 50 mails',
+      // A string with its own content type goes out as it is, without the serializer.
+      ok: { 200: z.string().describe('The mailbox page (text/html)') },
+    }),
     async (_request, reply) => {
       const mails = await app.db.select().from(mailbox).orderBy(desc(mailbox.createdAt)).limit(50);
       const items = mails

@@ -1,9 +1,9 @@
 import { roles } from '@ramkoll/shared/roles';
-import { ZApiError } from '@ramkoll/shared/schemas/api-error';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate, requireArea, sessionOf } from '../../plugins/auth.js';
 import { EventStream } from './event-stream.js';
+import { routeContract } from '../route-contract.js';
 
 const ZEventsQuery = z.object({
   /** For clients that cannot set the Last-Event-ID header (a fresh EventSource after a backoff). */
@@ -21,16 +21,16 @@ export const eventsArea: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'My realtime events (text/event-stream)',
-        description:
-          'Events: notification (id = notification id; data = Notification), balance ({pointsBalance}), ready (after the replay), ping (every 25 s). Send Last-Event-ID (or ?lastEventId=) to get the notifications missed since.',
-        querystring: ZEventsQuery,
-        response: { 401: ZApiError, 403: ZApiError },
-      },
-    },
+    routeContract({
+      access: 'signed-in',
+      tags: ['me'],
+      summary: 'My realtime events (text/event-stream)',
+      description:
+        'Events: notification (id = notification id; data = Notification), balance ({pointsBalance}), ready (after the replay), ping (every 25 s). Send Last-Event-ID (or ?lastEventId=) to get the notifications missed since.',
+      querystring: ZEventsQuery,
+      // The handler writes the stream itself (reply.hijack): the schema only documents it.
+      ok: { 200: z.unknown().describe('Server-Sent Events (text/event-stream)') },
+    }),
     async (request, reply) => {
       const { user, sessionId } = sessionOf(request);
       const header = request.headers['last-event-id'];

@@ -1,9 +1,9 @@
 import { roles } from '@ramkoll/shared/roles';
-import { ZApiError } from '@ramkoll/shared/schemas/api-error';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireArea, sessionOf } from '../../plugins/auth.js';
 import { openFile } from '../../services/files/open-file.js';
+import { routeContract } from '../route-contract.js';
 
 /**
  * /api/files/:id: the only way to read an uploaded file (docs/product-rules.md: no file is public). Any
@@ -14,19 +14,15 @@ export const filesArea: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/files/:id',
-    {
-      schema: {
-        tags: ['files'],
-        summary: 'An uploaded image, for those allowed to see it',
-        params: z.object({ id: z.string() }),
-        response: {
-          // Bytes, not JSON: Fastify sends a Buffer as it is, without the serializer.
-          200: z.unknown().describe('The image (image/jpeg, image/png or image/webp)'),
-          401: ZApiError,
-          404: ZApiError,
-        },
-      },
-    },
+    routeContract({
+      access: 'signed-in',
+      tags: ['files'],
+      summary: 'An uploaded image, for those allowed to see it',
+      params: z.object({ id: z.string() }),
+      // Bytes, not JSON: Fastify sends a Buffer as it is, without the serializer.
+      ok: { 200: z.unknown().describe('The image (image/jpeg, image/png or image/webp)') },
+      errors: { FILE_NOT_FOUND: '(unknown, or not mine to see)' },
+    }),
     async (request, reply) => {
       const { user } = sessionOf(request);
       const file = await openFile({

@@ -6,7 +6,6 @@ import {
   ZVerifyReceiptRequest,
   ZVerifyReceiptResponse,
 } from '@ramkoll/shared/schemas/analysis';
-import { ZApiError } from '@ramkoll/shared/schemas/api-error';
 import { defaultLanguage } from '@ramkoll/shared/schemas/language';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -14,11 +13,15 @@ import { actorOf, requireCustomer } from '../../plugins/auth.js';
 import { analyzeBikeAndReceipt } from '../../services/analysis/analyze-bike-and-receipt.js';
 import { analyzeBikeImage } from '../../services/analysis/analyze-bike-image.js';
 import { verifyReceipt } from '../../services/analysis/verify-receipt.js';
+import { routeContract } from '../route-contract.js';
 
-const refusals = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
-const frameNumberProblem =
-  '400 VALIDATION_FAILED {field: frameNumber, problem: frame_number_required | frame_number_invalid}';
-const failures = '404 FILE_NOT_FOUND (not my upload in that bucket), 422 ANALYSIS_FAILED (image unreadable)';
+const frameNumberProblem = {
+  VALIDATION_FAILED: '{field: frameNumber, problem: frame_number_required | frame_number_invalid}',
+};
+const failures = {
+  FILE_NOT_FOUND: '(not my upload in that bucket)',
+  ANALYSIS_FAILED: '(image unreadable)',
+};
 
 /** /api/me/analysis/*: receipt verification and bike photo analysis (customers). */
 export const analysisRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -38,29 +41,27 @@ export const analysisRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
 
   app.post(
     '/receipt',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'Verify my receipt: frame number, my personnummer, seller (OCR, read once per file)',
-        description: `Errors: ${frameNumberProblem}, ${failures}.`,
-        body: ZVerifyReceiptRequest,
-        response: { 200: ZVerifyReceiptResponse, 400: ZApiError, ...refusals },
-      },
-    },
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: 'Verify my receipt: frame number, my personnummer, seller (OCR, read once per file)',
+      body: ZVerifyReceiptRequest,
+      ok: { 200: ZVerifyReceiptResponse },
+      errors: { ...frameNumberProblem, ...failures },
+    }),
     (request) => verifyReceipt({ ...context(request), ...request.body }),
   );
 
   app.post(
     '/bike-image',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'Analyse my bike photo: brand and type from lettering, colour from the pixels',
-        description: `Errors: ${failures}.`,
-        body: ZAnalyzeBikeImageRequest,
-        response: { 200: ZBikeAnalysis, ...refusals },
-      },
-    },
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: 'Analyse my bike photo: brand and type from lettering, colour from the pixels',
+      body: ZAnalyzeBikeImageRequest,
+      ok: { 200: ZBikeAnalysis },
+      errors: failures,
+    }),
     (request) =>
       analyzeBikeImage({
         ...context(request),
@@ -71,15 +72,15 @@ export const analysisRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
 
   app.post(
     '/bike-and-receipt',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'Verify my receipt and analyse my bike photo; the receipt fills brand and model',
-        description: `Errors: ${frameNumberProblem}, ${failures}. A photo that cannot be read answers success false.`,
-        body: ZAnalyzeBikeAndReceiptRequest,
-        response: { 200: ZAnalyzeBikeAndReceiptResponse, 400: ZApiError, ...refusals },
-      },
-    },
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: 'Verify my receipt and analyse my bike photo; the receipt fills brand and model',
+      description: 'A photo that cannot be read answers success false.',
+      body: ZAnalyzeBikeAndReceiptRequest,
+      ok: { 200: ZAnalyzeBikeAndReceiptResponse },
+      errors: { ...frameNumberProblem, ...failures },
+    }),
     (request) =>
       analyzeBikeAndReceipt({
         ...context(request),

@@ -1,4 +1,3 @@
-import { ZApiError } from '@ramkoll/shared/schemas/api-error';
 import { ZReceiptResponse, ZSaleRequest, ZTransferRequest } from '@ramkoll/shared/schemas/ownership';
 import {
   ZBatteryStolenRequest,
@@ -25,11 +24,10 @@ import { setBatteryStolen } from '../../services/bikes/set-battery-stolen.js';
 import { updateBike } from '../../services/bikes/update-bike.js';
 import { withdrawSale } from '../../services/bikes/withdraw-sale.js';
 import { startTransfer } from '../../services/ownership/start-transfer.js';
+import { routeContract } from '../route-contract.js';
 
 const ZBikeParams = z.object({ id: z.uuid() });
-const customerOnly = { 401: ZApiError, 403: ZApiError };
-const oneBike = { 200: ZMyBikeResponse, 400: ZApiError, 404: ZApiError, 409: ZApiError, ...customerOnly };
-const notMine = '404 BIKE_NOT_FOUND (not my bike, or deleted)';
+const notMine = '(not my bike, or deleted)';
 
 /** /api/me/bikes/*: the owner's bikes (customers; stores register bikes through /api/store). */
 export const bikeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -37,54 +35,52 @@ export const bikeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'My bikes, newest first (deleted ones left out)',
-        description: 'Errors: 403 FORBIDDEN (store and admin).',
-        response: { 200: ZMyBikesResponse, ...customerOnly },
-      },
-    },
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: 'My bikes, newest first (deleted ones left out)',
+      ok: { 200: ZMyBikesResponse },
+      errors: { FORBIDDEN: '(store and admin)' },
+    }),
     (request) => listMyBikes({ db: app.db, actor: actorOf(request) }),
   );
 
   app.post(
     '/frame-number-check',
-    {
-      schema: {
-        tags: ['me'],
-        summary:
-          'Can this frame number be registered? Not when a live bike has it or a look-alike of it (lookalikes names those)',
-        description:
-          'Errors: 400 VALIDATION_FAILED {field: frameNumber, problem: frame_number_required | frame_number_invalid}.',
-        body: ZFrameNumberCheckRequest,
-        response: { 200: ZFrameNumberCheckResponse, 400: ZApiError, ...customerOnly },
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary:
+        'Can this frame number be registered? Not when a live bike has it or a look-alike of it (lookalikes names those)',
+      body: ZFrameNumberCheckRequest,
+      ok: { 200: ZFrameNumberCheckResponse },
+      errors: {
+        VALIDATION_FAILED: '{field: frameNumber, problem: frame_number_required | frame_number_invalid}',
       },
-    },
+    }),
     (request) =>
       checkFrameNumber({ db: app.db, actor: actorOf(request), frameNumber: request.body.frameNumber }),
   );
 
   app.post(
     '/',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'Register a bike: verified receipt, 100 points, one transaction',
-        description:
-          'Errors: 400 VALIDATION_FAILED {field: frameNumber, problem}, 402 INSUFFICIENT_POINTS {required, balance}, 404 FILE_NOT_FOUND (receipt or photo not my upload in its bucket), 409 FRAME_NUMBER_TAKEN, 409 FRAME_NUMBER_LOOKALIKE {bikes} (send confirmDifferentBike: true to register anyway, for admin review), 422 RECEIPT_MISSING, 422 RECEIPT_NOT_VERIFIED {verification, problems}.',
-        body: ZRegisterBikeRequest,
-        response: {
-          201: ZRegisterBikeResponse,
-          400: ZApiError,
-          402: ZApiError,
-          404: ZApiError,
-          409: ZApiError,
-          422: ZApiError,
-          ...customerOnly,
-        },
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: 'Register a bike: verified receipt, 100 points, one transaction',
+      body: ZRegisterBikeRequest,
+      ok: { 201: ZRegisterBikeResponse },
+      errors: {
+        VALIDATION_FAILED: '{field: frameNumber, problem}',
+        INSUFFICIENT_POINTS: '{required, balance}',
+        FILE_NOT_FOUND: '(receipt or photo not my upload in its bucket)',
+        FRAME_NUMBER_TAKEN: '',
+        FRAME_NUMBER_LOOKALIKE:
+          '{bikes} (send confirmDifferentBike: true to register anyway, for admin review)',
+        RECEIPT_MISSING: '',
+        RECEIPT_NOT_VERIFIED: '{verification, problems}',
       },
-    },
+    }),
     async (request, reply) => {
       const registered = await registerBike({
         db: app.db,
@@ -99,16 +95,20 @@ export const bikeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.patch(
     '/:id',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'Edit my bike (only the fields sent change; null clears)',
-        description: `Errors: ${notMine}, 404 FILE_NOT_FOUND (photo not my upload), 409 BIKE_STOLEN {action: edit}.`,
-        params: ZBikeParams,
-        body: ZUpdateBikeRequest,
-        response: oneBike,
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: 'Edit my bike (only the fields sent change; null clears)',
+      params: ZBikeParams,
+      body: ZUpdateBikeRequest,
+      ok: { 200: ZMyBikeResponse },
+      errors: {
+        VALIDATION_FAILED: '',
+        BIKE_NOT_FOUND: notMine,
+        FILE_NOT_FOUND: '(photo not my upload)',
+        BIKE_STOLEN: '{action: edit}',
       },
-    },
+    }),
     (request) =>
       updateBike({
         db: app.db,
@@ -121,15 +121,14 @@ export const bikeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.delete(
     '/:id',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'Delete my bike (soft: its history stays, its frame number is freed)',
-        description: `Errors: ${notMine}, 409 BIKE_STOLEN {action: delete}.`,
-        params: ZBikeParams,
-        response: { 204: z.null(), 400: ZApiError, 404: ZApiError, 409: ZApiError, ...customerOnly },
-      },
-    },
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: 'Delete my bike (soft: its history stays, its frame number is freed)',
+      params: ZBikeParams,
+      ok: { 204: z.null() },
+      errors: { VALIDATION_FAILED: '', BIKE_NOT_FOUND: notMine, BIKE_STOLEN: '{action: delete}' },
+    }),
     async (request, reply) => {
       await deleteBike({
         db: app.db,
@@ -144,16 +143,20 @@ export const bikeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/:id/stolen',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'Report my bike stolen (date, place, optional police report number)',
-        description: `Errors: 400 VALIDATION_FAILED {field, problem: stolen_date_* | stolen_location_* | police_report_number_too_long}, ${notMine}, 409 BIKE_ALREADY_STOLEN.`,
-        params: ZBikeParams,
-        body: ZReportStolenRequest,
-        response: oneBike,
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: 'Report my bike stolen (date, place, optional police report number)',
+      params: ZBikeParams,
+      body: ZReportStolenRequest,
+      ok: { 200: ZMyBikeResponse },
+      errors: {
+        VALIDATION_FAILED:
+          '{field, problem: stolen_date_* | stolen_location_* | police_report_number_too_long}',
+        BIKE_NOT_FOUND: notMine,
+        BIKE_ALREADY_STOLEN: '',
       },
-    },
+    }),
     (request) =>
       reportStolen({
         db: app.db,
@@ -167,15 +170,14 @@ export const bikeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/:id/recovered',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'Mark my stolen bike recovered',
-        description: `Errors: ${notMine}, 409 BIKE_NOT_STOLEN.`,
-        params: ZBikeParams,
-        response: oneBike,
-      },
-    },
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: 'Mark my stolen bike recovered',
+      params: ZBikeParams,
+      ok: { 200: ZMyBikeResponse },
+      errors: { VALIDATION_FAILED: '', BIKE_NOT_FOUND: notMine, BIKE_NOT_STOLEN: '' },
+    }),
     (request) =>
       markRecovered({
         db: app.db,
@@ -188,16 +190,15 @@ export const bikeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.put(
     '/:id/battery-stolen',
-    {
-      schema: {
-        tags: ['me'],
-        summary: "Flag or clear my bike's stolen battery",
-        description: `Errors: ${notMine}.`,
-        params: ZBikeParams,
-        body: ZBatteryStolenRequest,
-        response: { 200: ZMyBikeResponse, 400: ZApiError, 404: ZApiError, ...customerOnly },
-      },
-    },
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: "Flag or clear my bike's stolen battery",
+      params: ZBikeParams,
+      body: ZBatteryStolenRequest,
+      ok: { 200: ZMyBikeResponse },
+      errors: { VALIDATION_FAILED: '', BIKE_NOT_FOUND: notMine },
+    }),
     (request) =>
       setBatteryStolen({
         db: app.db,
@@ -210,16 +211,20 @@ export const bikeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.put(
     '/:id/sale',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'Put my bike up for sale (TILL SALU), or change the price and description of its sale',
-        description: `Errors: 400 VALIDATION_FAILED {field: salePrice | description, problem: sale_price_required | sale_price_invalid | sale_price_too_high | sale_description_too_long}, ${notMine}, 409 BIKE_STOLEN {action: sale}.`,
-        params: ZBikeParams,
-        body: ZSaleRequest,
-        response: oneBike,
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: 'Put my bike up for sale (TILL SALU), or change the price and description of its sale',
+      params: ZBikeParams,
+      body: ZSaleRequest,
+      ok: { 200: ZMyBikeResponse },
+      errors: {
+        VALIDATION_FAILED:
+          '{field: salePrice | description, problem: sale_price_required | sale_price_invalid | sale_price_too_high | sale_description_too_long}',
+        BIKE_NOT_FOUND: notMine,
+        BIKE_STOLEN: '{action: sale}',
       },
-    },
+    }),
     (request) =>
       publishSale({
         db: app.db,
@@ -233,15 +238,14 @@ export const bikeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.delete(
     '/:id/sale',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'Withdraw the sale of my bike',
-        description: `Errors: ${notMine}, 404 SALE_NOT_FOUND (not for sale).`,
-        params: ZBikeParams,
-        response: { 200: ZMyBikeResponse, 400: ZApiError, 404: ZApiError, ...customerOnly },
-      },
-    },
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: 'Withdraw the sale of my bike',
+      params: ZBikeParams,
+      ok: { 200: ZMyBikeResponse },
+      errors: { VALIDATION_FAILED: '', BIKE_NOT_FOUND: notMine, SALE_NOT_FOUND: '(not for sale)' },
+    }),
     (request) =>
       withdrawSale({
         db: app.db,
@@ -254,17 +258,22 @@ export const bikeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/:id/transfer',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'Start a transfer: a pending receipt the seller has accepted, for the named buyer',
-        description:
-          'Errors: 400 VALIDATION_FAILED {field: buyer | price | purchaseDate, problem}, 400 BUYER_IS_SELLER, 404 BUYER_NOT_FOUND, 404 BIKE_NOT_FOUND, 409 TRANSFER_PENDING, 409 BIKE_STOLEN {action: transfer}.',
-        params: ZBikeParams,
-        body: ZTransferRequest,
-        response: { 201: ZReceiptResponse, 400: ZApiError, 404: ZApiError, 409: ZApiError, ...customerOnly },
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: 'Start a transfer: a pending receipt the seller has accepted, for the named buyer',
+      params: ZBikeParams,
+      body: ZTransferRequest,
+      ok: { 201: ZReceiptResponse },
+      errors: {
+        VALIDATION_FAILED: '{field: buyer | price | purchaseDate, problem}',
+        BUYER_IS_SELLER: '',
+        BUYER_NOT_FOUND: '',
+        BIKE_NOT_FOUND: '',
+        TRANSFER_PENDING: '',
+        BIKE_STOLEN: '{action: transfer}',
       },
-    },
+    }),
     async (request, reply) => {
       const started = await startTransfer({
         db: app.db,

@@ -1,4 +1,3 @@
-import { ZApiError } from '@ramkoll/shared/schemas/api-error';
 import {
   ZBikeMessageSent,
   ZConversationRef,
@@ -11,8 +10,7 @@ import { actorOf, requestMeta, requireCustomer } from '../../plugins/auth.js';
 import { listMyConversations } from '../../services/messages/list-my-conversations.js';
 import { markConversationRead } from '../../services/messages/mark-conversation-read.js';
 import { replyToConversation } from '../../services/messages/reply-to-conversation.js';
-
-const customerOnly = { 401: ZApiError, 403: ZApiError };
+import { routeContract } from '../route-contract.js';
 
 /** /api/me/messages: my conversations about bikes (customers). */
 export const messageRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -20,28 +18,27 @@ export const messageRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
 
   app.get(
     '/',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'My conversations by bike and counterpart, newest first, messages oldest first',
-        description: 'Counterparts are masked names. Errors: 403 FORBIDDEN (store and admin).',
-        response: { 200: ZMyConversationsResponse, ...customerOnly },
-      },
-    },
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: 'My conversations by bike and counterpart, newest first, messages oldest first',
+      description: 'Counterparts are masked names.',
+      ok: { 200: ZMyConversationsResponse },
+      errors: { FORBIDDEN: '(store and admin)' },
+    }),
     (request) => listMyConversations({ db: app.db, actor: actorOf(request) }),
   );
 
   app.post(
     '/read',
-    {
-      schema: {
-        tags: ['me'],
-        summary: "Mark the counterpart's messages to me about that bike as read",
-        description: 'Errors: 403 FORBIDDEN (store and admin).',
-        body: ZConversationRef,
-        response: { 200: ZMarkReadResponse, 400: ZApiError, ...customerOnly },
-      },
-    },
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: "Mark the counterpart's messages to me about that bike as read",
+      body: ZConversationRef,
+      ok: { 200: ZMarkReadResponse },
+      errors: { VALIDATION_FAILED: '', FORBIDDEN: '(store and admin)' },
+    }),
     (request) =>
       markConversationRead({
         db: app.db,
@@ -53,17 +50,19 @@ export const messageRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
 
   app.post(
     '/reply',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'Reply within an existing conversation; the recipient is notified and e-mailed',
-        description:
-          'Errors: 400 VALIDATION_FAILED {field: text, problem: message_required | message_too_long}, ' +
-          '404 CONVERSATION_NOT_FOUND, 429 RATE_LIMITED, 403 FORBIDDEN (store and admin).',
-        body: ZReplyRequest,
-        response: { 201: ZBikeMessageSent, 400: ZApiError, 404: ZApiError, 429: ZApiError, ...customerOnly },
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: 'Reply within an existing conversation; the recipient is notified and e-mailed',
+      body: ZReplyRequest,
+      ok: { 201: ZBikeMessageSent },
+      errors: {
+        VALIDATION_FAILED: '{field: text, problem: message_required | message_too_long}',
+        FORBIDDEN: '(store and admin)',
+        CONVERSATION_NOT_FOUND: '',
+        RATE_LIMITED: '',
       },
-    },
+    }),
     async (request, reply) => {
       const sent = await replyToConversation({
         db: app.db,

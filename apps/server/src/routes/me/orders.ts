@@ -1,4 +1,3 @@
-import { ZApiError } from '@ramkoll/shared/schemas/api-error';
 import {
   ZConfirmPaymentResponse,
   ZCreatePaymentRequest,
@@ -20,8 +19,9 @@ import { createPayment } from '../../services/orders/create-payment.js';
 import { createQrOrder } from '../../services/orders/create-qr-order.js';
 import { listOrders } from '../../services/orders/list-orders.js';
 import { redeemPromoCode } from '../../services/orders/redeem-promo-code.js';
+import { routeContract } from '../route-contract.js';
 
-const customerOnly = { 401: ZApiError, 403: ZApiError };
+const promoCodeRefusals = { PROMO_CODE_INVALID: '', PROMO_CODE_USED: '', PROMO_CODE_EXHAUSTED: '' };
 
 /**
  * /api/me/payments, /api/me/qr-orders and /api/me/orders: buying points and ordering QR stickers
@@ -32,21 +32,14 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/payments',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'Start buying a points package: a pending payment and the checkout to show',
-        description: 'Errors: 404 PROMO_CODE_INVALID, 409 PROMO_CODE_USED, 409 PROMO_CODE_EXHAUSTED.',
-        body: ZCreatePaymentRequest,
-        response: {
-          201: ZCreatePaymentResponse,
-          400: ZApiError,
-          404: ZApiError,
-          409: ZApiError,
-          ...customerOnly,
-        },
-      },
-    },
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: 'Start buying a points package: a pending payment and the checkout to show',
+      body: ZCreatePaymentRequest,
+      ok: { 201: ZCreatePaymentResponse },
+      errors: { VALIDATION_FAILED: '', ...promoCodeRefusals },
+    }),
     async (request, reply) => {
       const created = await createPayment({
         db: app.db,
@@ -62,15 +55,14 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/payments/:id/confirm',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'Confirm a payment with the provider and credit its points (once)',
-        description: 'Errors: 404 PAYMENT_NOT_FOUND, 409 PAYMENT_NOT_COMPLETED.',
-        params: z.object({ id: z.uuid() }),
-        response: { 200: ZConfirmPaymentResponse, 404: ZApiError, 409: ZApiError, ...customerOnly },
-      },
-    },
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: 'Confirm a payment with the provider and credit its points (once)',
+      params: z.object({ id: z.uuid() }),
+      ok: { 200: ZConfirmPaymentResponse },
+      errors: { PAYMENT_NOT_FOUND: '', PAYMENT_NOT_COMPLETED: '' },
+    }),
     (request) =>
       confirmPayment({
         db: app.db,
@@ -84,21 +76,14 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/qr-orders',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'Order QR stickers for my bikes, 50 points a code',
-        description: 'Errors: 402 INSUFFICIENT_POINTS {required, balance}, 404 BIKE_NOT_FOUND.',
-        body: ZCreateQrOrderRequest,
-        response: {
-          201: ZCreateQrOrderResponse,
-          400: ZApiError,
-          402: ZApiError,
-          404: ZApiError,
-          ...customerOnly,
-        },
-      },
-    },
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: 'Order QR stickers for my bikes, 50 points a code',
+      body: ZCreateQrOrderRequest,
+      ok: { 201: ZCreateQrOrderResponse },
+      errors: { VALIDATION_FAILED: '', INSUFFICIENT_POINTS: '{required, balance}', BIKE_NOT_FOUND: '' },
+    }),
     async (request, reply) => {
       const created = await createQrOrder({
         db: app.db,
@@ -113,21 +98,14 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/promo-codes/:code',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'What a promo code gives me now: bonus points or a discount on a package',
-        description: 'Errors: 404 PROMO_CODE_INVALID, 409 PROMO_CODE_USED, 409 PROMO_CODE_EXHAUSTED.',
-        params: z.object({ code: ZPromoCode }),
-        response: {
-          200: ZPromoCodeCheckResponse,
-          400: ZApiError,
-          404: ZApiError,
-          409: ZApiError,
-          ...customerOnly,
-        },
-      },
-    },
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: 'What a promo code gives me now: bonus points or a discount on a package',
+      params: z.object({ code: ZPromoCode }),
+      ok: { 200: ZPromoCodeCheckResponse },
+      errors: { VALIDATION_FAILED: '', ...promoCodeRefusals },
+    }),
     (request) =>
       checkPromoCode({
         db: app.db,
@@ -139,21 +117,14 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.post(
     '/promo-codes/redeem',
-    {
-      schema: {
-        tags: ['me'],
-        summary: "Redeem a bonus campaign's promo code: its points, once per user",
-        description: 'Errors: 404 PROMO_CODE_INVALID, 409 PROMO_CODE_USED, 409 PROMO_CODE_EXHAUSTED.',
-        body: ZRedeemPromoCodeRequest,
-        response: {
-          200: ZRedeemPromoCodeResponse,
-          400: ZApiError,
-          404: ZApiError,
-          409: ZApiError,
-          ...customerOnly,
-        },
-      },
-    },
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: "Redeem a bonus campaign's promo code: its points, once per user",
+      body: ZRedeemPromoCodeRequest,
+      ok: { 200: ZRedeemPromoCodeResponse },
+      errors: { VALIDATION_FAILED: '', ...promoCodeRefusals },
+    }),
     (request) =>
       redeemPromoCode({
         db: app.db,
@@ -165,13 +136,12 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/orders',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'My payments and QR sticker orders, newest first',
-        response: { 200: ZOrdersResponse, ...customerOnly },
-      },
-    },
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: 'My payments and QR sticker orders, newest first',
+      ok: { 200: ZOrdersResponse },
+    }),
     (request) => listOrders({ db: app.db, actor: actorOf(request) }),
   );
 

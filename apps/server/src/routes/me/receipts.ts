@@ -1,4 +1,3 @@
-import { ZApiError } from '@ramkoll/shared/schemas/api-error';
 import {
   ZReceiptResponse,
   ZReceiptsResponse,
@@ -14,10 +13,10 @@ import { listReceipts } from '../../services/ownership/list-receipts.js';
 import { renderReceiptPdf } from '../../services/ownership/receipt-pdf.js';
 import { selectReceipt } from '../../services/ownership/receipt-view.js';
 import { verifyReceiptCode } from '../../services/ownership/verify-receipt-code.js';
+import { routeContract } from '../route-contract.js';
 
 const ZReceiptParams = z.object({ id: z.uuid() });
-const customerOnly = { 401: ZApiError, 403: ZApiError };
-const oneReceipt = { 200: ZReceiptResponse, 404: ZApiError, 409: ZApiError, ...customerOnly };
+const pendingReceipt = { RECEIPT_NOT_FOUND: '', RECEIPT_NOT_PENDING: '' };
 
 /**
  * /api/me/receipts/*: ownership receipts ('Mina kvitton') for customers, and the verification of
@@ -28,42 +27,43 @@ export const receiptRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
 
   app.get(
     '/',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'My ownership receipts as buyer or seller, newest first',
-        description: 'Errors: 403 FORBIDDEN (store and admin).',
-        response: { 200: ZReceiptsResponse, ...customerOnly },
-      },
-    },
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: 'My ownership receipts as buyer or seller, newest first',
+      ok: { 200: ZReceiptsResponse },
+      errors: { FORBIDDEN: '(store and admin)' },
+    }),
     (request) => listReceipts({ db: app.db, actor: actorOf(request) }),
   );
 
   app.get(
     '/verify',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'Check the verification code printed on a bill of sale',
-        querystring: ZVerifyReceiptQuery,
-        response: { 200: ZVerifyReceiptResponse, 400: ZApiError, ...customerOnly },
-      },
-    },
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: 'Check the verification code printed on a bill of sale',
+      querystring: ZVerifyReceiptQuery,
+      ok: { 200: ZVerifyReceiptResponse },
+      errors: { VALIDATION_FAILED: '' },
+    }),
     (request) => verifyReceiptCode({ db: app.db, code: request.query.code }),
   );
 
   app.post(
     '/:id/accept',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'The buyer accepts: 100 points, new owner, receipt and transfer completed',
-        description:
-          'Errors: 402 INSUFFICIENT_POINTS {required, balance}, 404 RECEIPT_NOT_FOUND, 409 RECEIPT_NOT_PENDING, 409 BIKE_STOLEN {action: transfer}.',
-        params: ZReceiptParams,
-        response: { ...oneReceipt, 402: ZApiError },
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: 'The buyer accepts: 100 points, new owner, receipt and transfer completed',
+      params: ZReceiptParams,
+      ok: { 200: ZReceiptResponse },
+      errors: {
+        INSUFFICIENT_POINTS: '{required, balance}',
+        ...pendingReceipt,
+        BIKE_STOLEN: '{action: transfer}',
       },
-    },
+    }),
     (request) =>
       acceptReceipt({
         db: app.db,
@@ -77,18 +77,17 @@ export const receiptRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
   for (const action of ['decline', 'cancel'] as const) {
     app.post(
       `/:id/${action}`,
-      {
-        schema: {
-          tags: ['me'],
-          summary:
-            action === 'decline'
-              ? 'The buyer declines a pending receipt'
-              : 'The seller cancels a pending receipt',
-          description: 'Errors: 404 RECEIPT_NOT_FOUND, 409 RECEIPT_NOT_PENDING.',
-          params: ZReceiptParams,
-          response: oneReceipt,
-        },
-      },
+      routeContract({
+        access: ['customer'],
+        tags: ['me'],
+        summary:
+          action === 'decline'
+            ? 'The buyer declines a pending receipt'
+            : 'The seller cancels a pending receipt',
+        params: ZReceiptParams,
+        ok: { 200: ZReceiptResponse },
+        errors: pendingReceipt,
+      }),
       (request) =>
         closeReceipt({
           db: app.db,
@@ -102,20 +101,15 @@ export const receiptRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
 
   app.get(
     '/:id/pdf',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'The bill of sale as a PDF (either party)',
-        description: 'Errors: 404 RECEIPT_NOT_FOUND.',
-        params: ZReceiptParams,
-        response: {
-          // Bytes, not JSON: Fastify sends a Buffer as it is, without the serializer.
-          200: z.unknown().describe('The bill of sale (application/pdf)'),
-          404: ZApiError,
-          ...customerOnly,
-        },
-      },
-    },
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: 'The bill of sale as a PDF (either party)',
+      params: ZReceiptParams,
+      // Bytes, not JSON: Fastify sends a Buffer as it is, without the serializer.
+      ok: { 200: z.unknown().describe('The bill of sale (application/pdf)') },
+      errors: { RECEIPT_NOT_FOUND: '' },
+    }),
     async (request, reply) => {
       const receipt = await selectReceipt(app.db, actorOf(request), request.params.id);
       const pdf = await renderReceiptPdf(receipt, `${app.accounts.publicUrl}/receipts`);

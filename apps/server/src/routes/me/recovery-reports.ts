@@ -1,4 +1,3 @@
-import { ZApiError } from '@ramkoll/shared/schemas/api-error';
 import { ZMyRecoveryReportsResponse } from '@ramkoll/shared/schemas/recovery';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,17 +5,15 @@ import { actorOf, requestMeta, requireCustomer } from '../../plugins/auth.js';
 import { confirmRecoveryReport } from '../../services/recovery/confirm-recovery-report.js';
 import { dismissRecoveryReport } from '../../services/recovery/dismiss-recovery-report.js';
 import { listMyRecoveryReports } from '../../services/recovery/list-my-recovery-reports.js';
+import { routeContract } from '../route-contract.js';
 
 const ZReportParams = z.object({ id: z.uuid() });
-const answered = {
-  200: ZMyRecoveryReportsResponse,
-  400: ZApiError,
-  401: ZApiError,
-  403: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
+const answerErrors = {
+  VALIDATION_FAILED: '',
+  FORBIDDEN: '(store and admin)',
+  RECOVERY_REPORT_NOT_FOUND: '(not a report on my live bike)',
+  RECOVERY_REPORT_NOT_PENDING: '',
 };
-const notMine = '404 RECOVERY_REPORT_NOT_FOUND (not a report on my live bike)';
 
 /** /api/me/recovery-reports: "Found?" reports on my bikes (customers). */
 export const recoveryReportRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -24,14 +21,13 @@ export const recoveryReportRoutes: FastifyPluginCallbackZod = (app, _options, do
 
   app.get(
     '/',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'Pending "Found?" reports on my bikes, newest first',
-        description: 'Errors: 403 FORBIDDEN (store and admin).',
-        response: { 200: ZMyRecoveryReportsResponse, 401: ZApiError, 403: ZApiError },
-      },
-    },
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: 'Pending "Found?" reports on my bikes, newest first',
+      ok: { 200: ZMyRecoveryReportsResponse },
+      errors: { FORBIDDEN: '(store and admin)' },
+    }),
     (request) => {
       return listMyRecoveryReports({ db: app.db, actor: actorOf(request) });
     },
@@ -39,15 +35,16 @@ export const recoveryReportRoutes: FastifyPluginCallbackZod = (app, _options, do
 
   app.post(
     '/:id/confirm',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'The bike is back: confirm the report, mark the bike recovered and reward the finder',
-        description: `Dismisses the bike's other pending reports; the finder gets 100 points once. Answers my pending reports left. Errors: ${notMine}, 409 RECOVERY_REPORT_NOT_PENDING, 403 FORBIDDEN (store and admin).`,
-        params: ZReportParams,
-        response: answered,
-      },
-    },
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: 'The bike is back: confirm the report, mark the bike recovered and reward the finder',
+      description:
+        "Dismisses the bike's other pending reports; the finder gets 100 points once. Answers my pending reports left.",
+      params: ZReportParams,
+      ok: { 200: ZMyRecoveryReportsResponse },
+      errors: answerErrors,
+    }),
     (request) =>
       confirmRecoveryReport({
         db: app.db,
@@ -60,15 +57,15 @@ export const recoveryReportRoutes: FastifyPluginCallbackZod = (app, _options, do
 
   app.post(
     '/:id/dismiss',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'Dismiss a report on my bike (nothing else changes)',
-        description: `Answers my pending reports left. Errors: ${notMine}, 409 RECOVERY_REPORT_NOT_PENDING, 403 FORBIDDEN (store and admin).`,
-        params: ZReportParams,
-        response: answered,
-      },
-    },
+    routeContract({
+      access: ['customer'],
+      tags: ['me'],
+      summary: 'Dismiss a report on my bike (nothing else changes)',
+      description: 'Answers my pending reports left.',
+      params: ZReportParams,
+      ok: { 200: ZMyRecoveryReportsResponse },
+      errors: answerErrors,
+    }),
     (request) =>
       dismissRecoveryReport({
         db: app.db,

@@ -1,5 +1,4 @@
 import { todayIn } from '@ramkoll/shared/rules/swedish-time';
-import { ZApiError } from '@ramkoll/shared/schemas/api-error';
 import {
   ZAccountExport,
   ZAvatarRequest,
@@ -21,27 +20,27 @@ import { exportAccount } from '../../services/settings/export-account.js';
 import { updateLanguage, updateNotificationSettings } from '../../services/settings/update-preferences.js';
 import { updateAvatar, updateFullName } from '../../services/settings/update-profile.js';
 import { clearSessionCookies } from '../auth/session-reply.js';
-
-const signedIn = { 401: ZApiError };
-const customerOrAdminOnly = { 403: ZApiError };
+import { routeContract } from '../route-contract.js';
 
 /** /settings is for customers and admins (spec section 2): 403 for a store before the body is read. */
 const requireCustomerOrAdmin: onRequestHookHandler = (request, _reply, next) => {
   next(sessionOf(request).user.role === 'store' ? new AppError('FORBIDDEN') : undefined);
 };
+/** Who gets past requireCustomerOrAdmin, as the routes declare it. */
+const customerOrAdmin = ['customer', 'admin'] as const;
 
 /** /api/me/*: the account settings of /settings. */
 export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.put(
     '/language',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'Remember my language (every role; e-mails follow it too)',
-        body: ZLanguageSetting,
-        response: { 200: ZLanguageSetting, 400: ZApiError, ...signedIn },
-      },
-    },
+    routeContract({
+      access: 'signed-in',
+      tags: ['me'],
+      summary: 'Remember my language (every role; e-mails follow it too)',
+      body: ZLanguageSetting,
+      ok: { 200: ZLanguageSetting },
+      errors: { VALIDATION_FAILED: '' },
+    }),
     (request) => updateLanguage({ db: app.db, actor: actorOf(request), language: request.body.language }),
   );
 
@@ -49,12 +48,14 @@ export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     '/notification-settings',
     {
       onRequest: requireCustomerOrAdmin,
-      schema: {
+      ...routeContract({
+        access: customerOrAdmin,
         tags: ['me'],
         summary: 'Save my notification settings (customers and admins)',
         body: ZNotificationSettings,
-        response: { 200: ZNotificationSettings, 400: ZApiError, ...customerOrAdminOnly, ...signedIn },
-      },
+        ok: { 200: ZNotificationSettings },
+        errors: { VALIDATION_FAILED: '' },
+      }),
     },
     (request) => updateNotificationSettings({ db: app.db, actor: actorOf(request), settings: request.body }),
   );
@@ -63,13 +64,14 @@ export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     '/profile',
     {
       onRequest: requireCustomerOrAdmin,
-      schema: {
+      ...routeContract({
+        access: customerOrAdmin,
         tags: ['me'],
         summary: 'Change my name (customers and admins)',
-        description: 'Errors: 400 VALIDATION_FAILED {field: fullName, problem: name_too_short}.',
         body: ZProfileRequest,
-        response: { 200: ZProfileResponse, 400: ZApiError, ...customerOrAdminOnly, ...signedIn },
-      },
+        ok: { 200: ZProfileResponse },
+        errors: { VALIDATION_FAILED: '{field: fullName, problem: name_too_short}' },
+      }),
     },
     (request) => updateFullName({ db: app.db, actor: actorOf(request), fullName: request.body.fullName }),
   );
@@ -78,19 +80,17 @@ export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     '/avatar',
     {
       onRequest: requireCustomerOrAdmin,
-      schema: {
+      ...routeContract({
+        access: customerOrAdmin,
         tags: ['me'],
         summary: 'Set (an upload of mine to the avatars bucket) or remove (null) my profile picture',
-        description: 'Errors: 404 FILE_NOT_FOUND (not my upload, or not in the avatars bucket).',
         body: ZAvatarRequest,
-        response: {
-          200: ZProfileResponse,
-          400: ZApiError,
-          404: ZApiError,
-          ...customerOrAdminOnly,
-          ...signedIn,
+        ok: { 200: ZProfileResponse },
+        errors: {
+          VALIDATION_FAILED: '',
+          FILE_NOT_FOUND: '(not my upload, or not in the avatars bucket)',
         },
-      },
+      }),
     },
     (request) =>
       updateAvatar({
@@ -103,16 +103,19 @@ export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
 
   app.put(
     '/password',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'Change my password; every other session of the account ends',
-        description:
-          'Errors: 400 VALIDATION_FAILED {field: currentPassword | newPassword, problem: password_required | password_too_short}, 403 CURRENT_PASSWORD_INVALID, 429 PASSWORD_RATE_LIMITED.',
-        body: ZChangePasswordRequest,
-        response: { 204: z.null(), 400: ZApiError, 403: ZApiError, 429: ZApiError, ...signedIn },
+    routeContract({
+      access: 'signed-in',
+      tags: ['me'],
+      summary: 'Change my password; every other session of the account ends',
+      body: ZChangePasswordRequest,
+      ok: { 204: z.null() },
+      errors: {
+        VALIDATION_FAILED:
+          '{field: currentPassword | newPassword, problem: password_required | password_too_short}',
+        CURRENT_PASSWORD_INVALID: '',
+        PASSWORD_RATE_LIMITED: '',
       },
-    },
+    }),
     async (request, reply) => {
       await changePassword({
         db: app.db,
@@ -130,11 +133,12 @@ export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     '/export',
     {
       onRequest: requireCustomerOrAdmin,
-      schema: {
+      ...routeContract({
+        access: customerOrAdmin,
         tags: ['me'],
         summary: 'Download my data (JSON attachment; the personnummer in clear, it is my own)',
-        response: { 200: ZAccountExport, ...customerOrAdminOnly, ...signedIn },
-      },
+        ok: { 200: ZAccountExport },
+      }),
     },
     async (request, reply) => {
       const now = app.auth.clock.now();
@@ -156,21 +160,21 @@ export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
     '/delete-account',
     {
       onRequest: requireCustomerOrAdmin,
-      schema: {
+      ...routeContract({
+        access: customerOrAdmin,
         tags: ['me'],
         summary: 'Delete my account (password required); signs out everywhere',
-        description:
-          'Errors: 400 VALIDATION_FAILED {field: password, problem: password_required}, 403 CURRENT_PASSWORD_INVALID, 409 ACCOUNT_HAS_BIKES {count}, 409 ACCOUNT_HAS_PENDING_TRANSFERS {count}, 409 LAST_ADMIN, 429 PASSWORD_RATE_LIMITED.',
         body: ZDeleteAccountRequest,
-        response: {
-          204: z.null(),
-          400: ZApiError,
-          409: ZApiError,
-          429: ZApiError,
-          ...customerOrAdminOnly,
-          ...signedIn,
+        ok: { 204: z.null() },
+        errors: {
+          VALIDATION_FAILED: '{field: password, problem: password_required}',
+          CURRENT_PASSWORD_INVALID: '',
+          ACCOUNT_HAS_BIKES: '{count}',
+          ACCOUNT_HAS_PENDING_TRANSFERS: '{count}',
+          LAST_ADMIN: '',
+          PASSWORD_RATE_LIMITED: '',
         },
-      },
+      }),
     },
     async (request, reply) => {
       await deleteAccount({

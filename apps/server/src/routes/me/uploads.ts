@@ -1,5 +1,4 @@
 import fastifyMultipart from '@fastify/multipart';
-import { ZApiError } from '@ramkoll/shared/schemas/api-error';
 import { MAX_UPLOAD_BYTES, ZUploadBucket, ZUploadedFile } from '@ramkoll/shared/schemas/upload';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,6 +6,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { actorOf } from '../../plugins/auth.js';
 import { uploadImage } from '../../services/files/upload-image.js';
+import { routeContract } from '../route-contract.js';
 
 /** /api/me/uploads/:bucket: receipt, bike photo and ID photo (/mitt-id) uploads. */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,22 +17,21 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:bucket',
-    {
-      schema: {
-        tags: ['me'],
-        summary: 'Upload a receipt, bike photo or ID photo (multipart/form-data, one part named file)',
-        consumes: ['multipart/form-data'],
-        params: z.object({ bucket: ZUploadBucket }),
-        response: {
-          201: ZUploadedFile,
-          400: ZApiError,
-          401: ZApiError,
-          403: ZApiError,
-          413: ZApiError,
-          415: ZApiError,
-        },
+    routeContract({
+      access: 'signed-in',
+      tags: ['me'],
+      summary: 'Upload a receipt, bike photo or ID photo (multipart/form-data, one part named file)',
+      consumes: ['multipart/form-data'],
+      params: z.object({ bucket: ZUploadBucket }),
+      ok: { 201: ZUploadedFile },
+      errors: {
+        VALIDATION_FAILED: '(unknown bucket)',
+        FILE_MISSING: '',
+        FORBIDDEN: '(stores; admins outside avatars)',
+        FILE_TOO_LARGE: '{maxBytes}',
+        FILE_TYPE_NOT_ALLOWED: '',
       },
-    },
+    }),
     async (request, reply) => {
       const uploaded = await uploadImage({
         db: app.db,

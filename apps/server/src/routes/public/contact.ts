@@ -1,8 +1,8 @@
-import { ZApiError } from '@ramkoll/shared/schemas/api-error';
 import { ZContactRequest, ZContactResponse } from '@ramkoll/shared/schemas/public-pages';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { authenticate, requestMeta } from '../../plugins/auth.js';
 import { sendContactMessage } from '../../services/contact/send-contact-message.js';
+import { routeContract } from '../route-contract.js';
 
 /** POST /api/contact: anyone may write; a signed-in sender is recorded with the message. */
 export const contactRoute: FastifyPluginCallbackZod<{ supportEmail: string }> = (
@@ -12,16 +12,17 @@ export const contactRoute: FastifyPluginCallbackZod<{ supportEmail: string }> = 
 ) => {
   app.post(
     '/contact',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'Send a message to support: stored and e-mailed in one transaction',
-        description:
-          'Errors: 400 VALIDATION_FAILED {field: name | email | topic | message, problem} (rules/contact-message), 429 RATE_LIMITED (5 messages per hour per IP).',
-        body: ZContactRequest,
-        response: { 201: ZContactResponse, 400: ZApiError, 429: ZApiError },
+    routeContract({
+      access: 'public',
+      tags: ['public'],
+      summary: 'Send a message to support: stored and e-mailed in one transaction',
+      body: ZContactRequest,
+      ok: { 201: ZContactResponse },
+      errors: {
+        VALIDATION_FAILED: '{field: name | email | topic | message, problem} (rules/contact-message)',
+        RATE_LIMITED: '(5 messages per hour per IP)',
       },
-    },
+    }),
     async (request, reply) => {
       // Public route: a missing or expired session just means the sender is a visitor.
       const session = await authenticate(request);

@@ -1,6 +1,7 @@
 import { ZHealthResponse } from '@ramkoll/shared/schemas/health';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { routeContract } from '../route-contract.js';
 
 /** A health check must answer quickly even when the database hangs, or the load balancer waits. */
 const DATABASE_TIMEOUT_MS = 2000;
@@ -8,13 +9,12 @@ const DATABASE_TIMEOUT_MS = 2000;
 export const healthRoute: FastifyPluginCallbackZod<{ version: string }> = (app, { version }, done) => {
   app.get(
     '/health',
-    {
-      schema: {
-        tags: ['public'],
-        summary: 'Liveness and database reachability',
-        response: { 200: ZHealthResponse, 503: ZHealthResponse },
-      },
-    },
+    routeContract({
+      access: 'public',
+      tags: ['public'],
+      summary: 'Liveness and database reachability',
+      ok: { 200: ZHealthResponse, 503: ZHealthResponse },
+    }),
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       try {

@@ -1,8 +1,8 @@
-import { ZApiError } from '@ramkoll/shared/schemas/api-error';
 import { ZStoreProfile } from '@ramkoll/shared/schemas/store';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { actorOf, requireArea } from '../../plugins/auth.js';
 import { getStoreProfile } from '../../services/store/get-store-profile.js';
+import { routeContract } from '../route-contract.js';
 
 /** /api/store/*: store accounts whose session confirmed a staff code. */
 export const storeArea: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -10,13 +10,12 @@ export const storeArea: FastifyPluginCallbackZod = (app, _options, done) => {
 
   app.get(
     '/me',
-    {
-      schema: {
-        tags: ['store'],
-        summary: "The signed-in store's profile",
-        response: { 200: ZStoreProfile, 401: ZApiError, 403: ZApiError },
-      },
-    },
+    routeContract({
+      access: ['store'],
+      tags: ['store'],
+      summary: "The signed-in store's profile",
+      ok: { 200: ZStoreProfile },
+    }),
     (request) => {
       return getStoreProfile({ db: app.db, actor: actorOf(request) });
     },
