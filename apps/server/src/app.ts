@@ -16,6 +16,7 @@ import { readServerVersion } from './lib/version.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { accountsPlugin } from './plugins/accounts.js';
 import { analysisPlugin } from './plugins/analysis.js';
+import { companyLookupPlugin } from './plugins/company-lookup.js';
 import { authPlugin, type AccessTokenVerifier } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -28,6 +29,8 @@ import type { AnalysisProvider } from './providers/analysis/analysis-provider.js
 import { createLocalAnalysisProvider } from './providers/analysis/local-analysis-provider.js';
 import type { BankIdProvider } from './providers/bankid/bankid-provider.js';
 import { createSimulatedBankIdProvider } from './providers/bankid/simulated-bankid-provider.js';
+import type { CompanyLookupProvider } from './providers/company-lookup/company-lookup-provider.js';
+import { createTableCompanyLookupProvider } from './providers/company-lookup/table-company-lookup-provider.js';
 import type { PaymentProvider } from './providers/payments/payment-provider.js';
 import { createTestPaymentProvider } from './providers/payments/test-payment-provider.js';
 import { createStorage } from './providers/storage/create-storage.js';
@@ -108,6 +111,8 @@ export interface AppDeps {
   analysis?: AnalysisProvider;
   /** Replaces the built-in test payment provider. */
   payments?: PaymentProvider;
+  /** Replaces the built-in company register (the `companies` table) with a real one. */
+  companyLookup?: CompanyLookupProvider;
 }
 
 /**
@@ -220,6 +225,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       deps.payments ??
       createTestPaymentProvider({ key: deriveKey(config.dataEncryptionKey, 'test-payments') }),
     prices: config.pointPackagePrices,
+  });
+
+  await app.register(companyLookupPlugin, {
+    provider: deps.companyLookup ?? createTableCompanyLookupProvider(deps.db),
   });
 
   await app.register(publicArea, { prefix: '/api', version, supportEmail: config.supportEmail });

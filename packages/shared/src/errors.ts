@@ -97,6 +97,34 @@ export const errorStatus = {
   ACCOUNT_HAS_PENDING_TRANSFERS: 409,
   /** The last admin account cannot be deleted. */
   LAST_ADMIN: 409,
+  // The store's counter (decision 039).
+  /** No customer account has exactly this e-mail or personnummer. */
+  CUSTOMER_NOT_FOUND: 404,
+  // Shop partnership applications and their approval (docs/decisions/038).
+  /** No company with this organisation number in the lookup provider's register. */
+  COMPANY_NOT_FOUND: 404,
+  /** details { status }: the company is registered but not active (status other than 'aktiv'). */
+  COMPANY_INACTIVE: 422,
+  /** The company lookup provider failed (a technical error, not an answer about the company). */
+  COMPANY_LOOKUP_FAILED: 503,
+  /** A pending application for this organisation number already exists. */
+  STORE_REQUEST_PENDING: 409,
+  /** This organisation number already belongs to a partner store. */
+  STORE_ALREADY_PARTNER: 409,
+  STORE_REQUEST_NOT_FOUND: 404,
+  /** An admin deciding an application someone already approved or rejected. */
+  STORE_REQUEST_NOT_PENDING: 409,
+  /** The application's contact e-mail already has an account: the store account needs its own. */
+  STORE_EMAIL_TAKEN: 409,
+  // Store settings and lists (docs/decisions/040).
+  /** The store already has this staff code (active or disabled). */
+  STAFF_CODE_TAKEN: 409,
+  /** Not one of this store's staff codes. */
+  STAFF_CODE_NOT_FOUND: 404,
+  /** A store always keeps at least one active staff code. */
+  LAST_STAFF_CODE: 409,
+  /** Disabling the code of the caller's own session needs { confirm: true }. */
+  STAFF_CODE_IN_USE: 409,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

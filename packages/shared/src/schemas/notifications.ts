@@ -17,6 +17,8 @@ export const notificationTypes = [
   'recovery_reward',
   'id_verification_reviewed',
   'points_credited',
+  /** To every admin: a shop applied for partnership (payload { requestId, companyName }). */
+  'store_request_received',
 ] as const;
 export const ZNotificationType = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof ZNotificationType>;

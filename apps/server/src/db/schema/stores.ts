@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { languages } from '@ramkoll/shared/schemas/language';
 import { users } from './accounts.js';
 import { createdAt, id, isOneOf, timestampTz, updatedAt } from './columns.js';
 
@@ -88,6 +89,9 @@ export const businessPackageRequests = pgTable(
     companyName: text('company_name').notNull(),
     organizationNumber: text('organization_number').notNull(),
     storeAddress: text('store_address').notNull(),
+    /** The store's postal code and city (street in store_address); null on rows from before 0013. */
+    storePostalCode: text('store_postal_code'),
+    storeCity: text('store_city'),
     contactPhone: text('contact_phone').notNull(),
     contactEmail: text('contact_email').notNull(),
     contactPerson: text('contact_person').notNull(),
@@ -99,6 +103,8 @@ export const businessPackageRequests = pgTable(
     reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestampTz('reviewed_at'),
     rejectionReason: text('rejection_reason'),
+    /** The applicant's language (the form's): the confirmation and the decision are e-mailed in it. */
+    language: text('language', { enum: languages }).notNull().default('sv'),
     /** The store created when the request was approved. */
     storeId: uuid('store_id').references(() => stores.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -108,11 +114,16 @@ export const businessPackageRequests = pgTable(
     check('business_package_requests_bike_count_check', sql`${t.bikeCount} >= 1`),
     check('business_package_requests_request_type_check', isOneOf(t.requestType, businessRequestTypes)),
     check('business_package_requests_status_check', isOneOf(t.status, businessRequestStatuses)),
+    check('business_package_requests_language_check', isOneOf(t.language, languages)),
     check(
       'business_package_requests_organization_number_check',
       sql`${t.organizationNumber} ~ ${orgNumberPattern}`,
     ),
     index('business_package_requests_status_idx').on(t.status, t.createdAt),
+    // One pending application per organisation number (decision 038): the backstop to the check.
+    uniqueIndex('business_package_requests_pending_org_unique')
+      .on(t.organizationNumber)
+      .where(sql`${t.status} = 'pending'`),
     index('business_package_requests_submitted_by_idx').on(t.submittedBy),
     index('business_package_requests_reviewed_by_idx').on(t.reviewedBy),
     index('business_package_requests_store_id_idx').on(t.storeId),

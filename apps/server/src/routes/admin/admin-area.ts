@@ -5,6 +5,7 @@ import { getAdminOverview } from '../../services/admin/get-overview.js';
 import { routeContract } from '../route-contract.js';
 import { frameNumberReviewAdminRoutes } from './frame-number-reviews.js';
 import { idVerificationAdminRoutes } from './id-verifications.js';
+import { storeRequestAdminRoutes } from './store-requests.js';
 
 /** /api/admin/*: administrators only. */
 export const adminArea: FastifyPluginAsyncZod = async (app) => {
@@ -24,4 +25,5 @@ export const adminArea: FastifyPluginAsyncZod = async (app) => {
   );
   await app.register(idVerificationAdminRoutes, { prefix: '/id-verifications' });
   await app.register(frameNumberReviewAdminRoutes, { prefix: '/frame-number-reviews' });
+  await app.register(storeRequestAdminRoutes, { prefix: '/store-requests' });
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactRoute } from './contact.js';
 import { healthRoute } from './health.js';
 import { partnersRoute } from './partners.js';
+import { partnershipRoutes } from './partnership.js';
 import { pointPackagesRoute } from './point-packages.js';
 import { stickersRoute } from './stickers.js';
 
@@ -12,6 +13,7 @@ export const publicArea: FastifyPluginAsyncZod<{ version: string; supportEmail: 
 ) => {
   await app.register(healthRoute, { version });
   await app.register(partnersRoute);
+  await app.register(partnershipRoutes);
   await app.register(pointPackagesRoute);
   await app.register(contactRoute, { supportEmail });
   await app.register(stickersRoute);

@@ -30,6 +30,9 @@ export type AuditAction =
   | 'bike.transfer_cancelled'
   | 'bike.frame_number_review_cleared'
   | 'bike.frame_number_review_flagged'
+  | 'store.application_submitted'
+  | 'store.request_approved'
+  | 'store.request_rejected'
   | 'points.purchased'
   | 'qr.ordered'
   | 'identity.id_document_submitted'
@@ -37,7 +40,14 @@ export type AuditAction =
   | 'identity.id_document_rejected'
   | 'account.password_changed'
   | 'account.exported'
-  | 'account.deleted';
+  | 'account.deleted'
+  | 'store.staff_code_added'
+  | 'store.staff_code_disabled'
+  | 'store.profile_updated'
+  | 'store.bikes_exported'
+  | 'store.customer_lookup'
+  | 'store.customer_created'
+  | 'store.bike_registered';
 
 /**
  * One audit row. `details` must never hold a personnummer, a password or a token: callers pass

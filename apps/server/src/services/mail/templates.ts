@@ -1,12 +1,33 @@
 import type { Language } from '@ramkoll/shared/schemas/language';
 import type { MessageType } from '@ramkoll/shared/schemas/bike';
 import type { ContactRequest } from '@ramkoll/shared/schemas/public-pages';
+import {
+  storeRequestSensitiveFields,
+  storeRequestTemplates,
+  type StoreRequestMailPayloads,
+} from './store-request-templates.js';
 
 type ContactTopic = ContactRequest['topic'];
 
 /** Every mail the outbox can send, with what its template needs (never a personnummer). */
-export interface MailPayloads {
-  welcome: { fullName: string; email: string; temporaryPassword: string; signInUrl: string };
+export interface MailPayloads extends StoreRequestMailPayloads {
+  welcome: {
+    fullName: string;
+    email: string;
+    temporaryPassword: string;
+    signInUrl: string;
+    /** Set when a store created the account at its counter (decision 039), not a BankID sign-up. */
+    storeName?: string;
+  };
+  /** To a customer a store registered a bike for (decision 039). */
+  'store-bike-registered': {
+    fullName: string;
+    storeName: string;
+    frameNumber: string;
+    brand: string | null;
+    model: string | null;
+    myBikesUrl: string;
+  };
   'password-reset': { resetUrl: string; validMinutes: number };
   /** To support: a message from the /contact form, with the sender's own address to reply to. */
   'contact-message': {
@@ -43,6 +64,7 @@ export interface RenderedMail {
 
 /** Payload fields that are secrets: removed from the outbox row once the mail is sent. */
 export const sensitivePayloadFields: Partial<Record<MailTemplate, readonly string[]>> = {
+  ...storeRequestSensitiveFields,
   welcome: ['temporaryPassword'],
   'password-reset': ['resetUrl'],
 };
@@ -50,12 +72,15 @@ export const sensitivePayloadFields: Partial<Record<MailTemplate, readonly strin
 type Renderer<T extends MailTemplate> = (payload: MailPayloads[T]) => { subject: string; lines: string[] };
 
 const templates: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
+  ...storeRequestTemplates,
   welcome: {
     sv: (p) => ({
       subject: 'Välkommen till Ramkoll',
       lines: [
         `Hej ${p.fullName}!`,
-        'Ditt konto på Ramkoll är skapat och din identitet är verifierad med BankID.',
+        p.storeName
+          ? `${p.storeName} har skapat ett konto på Ramkoll åt dig. Du kan också logga in med BankID.`
+          : 'Ditt konto på Ramkoll är skapat och din identitet är verifierad med BankID.',
         `E-post: ${p.email}`,
         `Tillfälligt lösenord: ${p.temporaryPassword}`,
         `Logga in här: ${p.signInUrl}`,
@@ -66,11 +91,33 @@ const templates: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
       subject: 'Welcome to Ramkoll',
       lines: [
         `Hi ${p.fullName}!`,
-        'Your Ramkoll account has been created and your identity verified with BankID.',
+        p.storeName
+          ? `${p.storeName} has created a Ramkoll account for you. You can also sign in with BankID.`
+          : 'Your Ramkoll account has been created and your identity verified with BankID.',
         `E-mail: ${p.email}`,
         `Temporary password: ${p.temporaryPassword}`,
         `Sign in here: ${p.signInUrl}`,
         'Change your password under Settings once you have signed in.',
+      ],
+    }),
+  },
+  'store-bike-registered': {
+    sv: (p) => ({
+      subject: `${p.storeName} har registrerat din cykel på Ramkoll`,
+      lines: [
+        `Hej ${p.fullName}!`,
+        `${p.storeName} har registrerat en cykel på dig: ${bikeLabel(p)}, ramnummer ${p.frameNumber}.`,
+        'Köpet och butikens uppgifter finns i cykelns ägarhistorik.',
+        `Se cykeln under Mina cyklar: ${p.myBikesUrl}`,
+      ],
+    }),
+    en: (p) => ({
+      subject: `${p.storeName} has registered your bike on Ramkoll`,
+      lines: [
+        `Hi ${p.fullName}!`,
+        `${p.storeName} has registered a bike to you: ${bikeLabel(p)}, frame number ${p.frameNumber}.`,
+        "The purchase and the store's details are in the bike's ownership history.",
+        `See the bike under My bikes: ${p.myBikesUrl}`,
       ],
     }),
   },
@@ -212,4 +259,10 @@ export function escapeHtml(value: string): string {
 /** Turns escaped http(s) URLs into links (the input is already HTML-escaped). */
 export function linkify(escaped: string): string {
   return escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+/** 'Crescent Elina' for a mail; the frame number alone says it when brand and model are blank. */
+function bikeLabel(p: { brand: string | null; model: string | null; frameNumber: string }): string {
+  const label = [p.brand, p.model].filter(Boolean).join(' ');
+  return label === '' ? p.frameNumber : label;
 }

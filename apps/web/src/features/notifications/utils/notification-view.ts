@@ -14,6 +14,7 @@ const targets: Record<NotificationType, string> = {
   recovery_reward: paths.order.getHref(),
   id_verification_reviewed: paths.mittId.getHref(),
   points_credited: paths.order.getHref(),
+  store_request_received: paths.adminStoreRequests.getHref(),
 };
 
 export function notificationTarget(notification: Notification): string {
