@@ -103,6 +103,14 @@ export const bikes = pgTable(
     index('bikes_owner_id_idx').on(t.ownerId),
     index('bikes_registered_by_store_id_idx').on(t.registeredByStoreId),
     index('bikes_registered_by_staff_code_id_idx').on(t.registeredByStaffCodeId),
+    // /store-bikes and /store-analytics (docs/decisions/040): a store's registrations and its
+    // account's stock, newest first, each read from its own index (a BitmapOr for the list).
+    index('bikes_registered_by_store_recent_idx')
+      .on(t.registeredByStoreId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
+    index('bikes_owner_recent_idx')
+      .on(t.ownerId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
     index('bikes_receipt_file_id_idx').on(t.receiptFileId),
     index('bikes_bike_photo_file_id_idx').on(t.bikePhotoFileId),
     // 'Stulna cyklar' in its own order, so a page is read straight from the index.

@@ -3,6 +3,9 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { actorOf, requireArea } from '../../plugins/auth.js';
 import { getStoreProfile } from '../../services/store/get-store-profile.js';
 import { routeContract } from '../route-contract.js';
+import { storeAnalyticsRoutes } from './store-analytics.js';
+import { storeBikeRoutes } from './store-bikes.js';
+import { storeSettingsRoutes } from './store-settings.js';
 
 /** /api/store/*: store accounts whose session confirmed a staff code. */
 export const storeArea: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -20,5 +23,8 @@ export const storeArea: FastifyPluginCallbackZod = (app, _options, done) => {
       return getStoreProfile({ db: app.db, actor: actorOf(request) });
     },
   );
+  void app.register(storeBikeRoutes);
+  void app.register(storeAnalyticsRoutes);
+  void app.register(storeSettingsRoutes);
   done();
 };

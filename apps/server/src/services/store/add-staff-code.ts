@@ -1,0 +1,67 @@
+import { checkStaffCodeInput } from '@ramkoll/shared/rules/store-settings';
+import type { StaffCode } from '@ramkoll/shared/schemas/store-area';
+import type { Db } from '../../db/client.js';
+import { storeStaffCodes } from '../../db/schema/stores.js';
+import { pgErrorCodes, pgErrorInfo } from '../../db/errors.js';
+import { AppError } from '../../lib/app-error.js';
+import { writeAudit } from '../audit/write-audit.js';
+import type { RequestMeta } from '../auth/session-store.js';
+import { validationFailed } from '../auth/validation.js';
+import type { StoreContext } from './store-context.js';
+
+/**
+ * A new staff code for the store (6–20 letters or digits). Only the keyed hash of the upper-case
+ * code is stored, as verify-staff-code.ts compares it; the code is never returned, so the person
+ * who typed it sees it once, in the form. The audit row names the staff code that added it.
+ */
+export async function addStaffCode({
+  db,
+  store,
+  input,
+  staffCodeHash,
+  meta,
+}: {
+  db: Db;
+  store: StoreContext;
+  input: { label: string; code: string };
+  staffCodeHash: (code: string) => string;
+  meta: RequestMeta;
+}): Promise<StaffCode> {
+  const [problem] = checkStaffCodeInput(input);
+  if (problem) throw validationFailed(problem.field, problem.problem);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(storeStaffCodes)
+        .values({
+          storeId: store.storeId,
+          codeHash: staffCodeHash(input.code.trim()),
+          label: input.label.trim(),
+        })
+        .returning();
+      if (!row) throw new Error('staff code not inserted');
+      await writeAudit(tx, {
+        action: 'store.staff_code_added',
+        actorUserId: store.accountUserId,
+        targetType: 'store_staff_code',
+        targetId: row.id,
+        details: { storeId: store.storeId, staffCodeId: store.staffCodeId },
+        meta,
+      });
+      return {
+        id: row.id,
+        label: row.label,
+        active: row.active,
+        lastUsedAt: null,
+        createdAt: row.createdAt.toISOString(),
+        current: false,
+      };
+    });
+  } catch (error) {
+    const info = pgErrorInfo(error);
+    if (info?.code === pgErrorCodes.uniqueViolation) {
+      throw new AppError('STAFF_CODE_TAKEN');
+    }
+    throw error;
+  }
+}
