@@ -10,6 +10,7 @@ const postsWithoutBody = new Set([
   'POST /api/auth/refresh',
   'POST /api/auth/sign-out',
   'POST /api/me/uploads/:bucket',
+  'POST /api/store/uploads/:bucket',
   'POST /api/me/bikes/:id/recovered',
   'POST /api/me/payments/:id/confirm',
   'POST /api/me/receipts/:id/accept',

@@ -46,7 +46,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /** The bytes of the part named `file`; the multipart limit tells a too-large file from a whole one. */
-async function readFilePart(request: FastifyRequest): Promise<Buffer> {
+export async function readFilePart(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new AppError('FILE_MISSING');
   const part = await request.file();
   if (!part) throw new AppError('FILE_MISSING');

@@ -5,6 +5,7 @@ import { getStoreProfile } from '../../services/store/get-store-profile.js';
 import { routeContract } from '../route-contract.js';
 import { storeAnalyticsRoutes } from './store-analytics.js';
 import { storeBikeRoutes } from './store-bikes.js';
+import { storeRegistrationRoutes } from './store-registration.js';
 import { storeSettingsRoutes } from './store-settings.js';
 
 /** /api/store/*: store accounts whose session confirmed a staff code. */
@@ -24,6 +25,7 @@ export const storeArea: FastifyPluginCallbackZod = (app, _options, done) => {
     },
   );
   void app.register(storeBikeRoutes);
+  void app.register(storeRegistrationRoutes);
   void app.register(storeAnalyticsRoutes);
   void app.register(storeSettingsRoutes);
   done();

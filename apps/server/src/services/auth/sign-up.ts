@@ -124,7 +124,7 @@ function fieldOf(problem: string, input: SignUpRequest): string {
 }
 
 /** A phone typed with its country code (+47 …) or as a national Swedish number (070 …). */
-function parseAnyPhone(raw: string): string | null {
+export function parseAnyPhone(raw: string): string | null {
   const trimmed = raw.trim();
   if (trimmed.startsWith('+')) {
     // Longest code first: +358 before +35…

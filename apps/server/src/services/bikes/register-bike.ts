@@ -79,36 +79,19 @@ export async function registerBike(
         reason: 'bike_registration',
         reference: `bike:${bikeId}`,
       });
-      await tx.insert(bikes).values({
-        id: bikeId,
-        ownerId: actor.userId,
-        frameNumber,
-        bikeType: input.bikeType,
-        ...texts,
-        receiptFileId,
-        bikePhotoFileId,
-      });
-      await tx.insert(ownershipEvents).values({
-        bikeId,
-        eventType: 'registration',
-        registrationType: 'self',
-        ownerUserId: actor.userId,
-        ownerName: profile.fullName,
-        receiptFileId,
-        eventDate: now,
-      });
-      if (lookalikes.length > 0) {
-        await tx
-          .insert(frameNumberReviews)
-          .values(
-            lookalikes.map((similarBikeId) => ({ bikeId, similarBikeId, confirmedByUserId: actor.userId })),
-          );
-      }
-      // Spec section 7: the owner's devices hear about the new bike (bike-registration notification).
-      await tx.insert(notifications).values({
-        userId: actor.userId,
-        type: 'bike_registered',
-        payload: { bikeId, frameNumber },
+      await insertRegisteredBike(tx, {
+        bike: {
+          id: bikeId,
+          ownerId: actor.userId,
+          frameNumber,
+          bikeType: input.bikeType,
+          ...texts,
+          receiptFileId,
+          bikePhotoFileId,
+        },
+        event: { registrationType: 'self', ownerName: profile.fullName, receiptFileId, eventDate: now },
+        lookalikeBikeIds: lookalikes,
+        confirmedByUserId: actor.userId,
       });
       await writeAudit(tx, {
         action: 'bike.register',
@@ -134,7 +117,7 @@ export async function registerBike(
  * refused: the same key is FRAME_NUMBER_TAKEN; a look-alike without the confirmation is
  * FRAME_NUMBER_LOOKALIKE with the bikes' public cards, so the form can show them and ask.
  */
-function acceptedLookalikes(conflict: FrameNumberConflict, confirmed: boolean): string[] {
+export function acceptedLookalikes(conflict: FrameNumberConflict, confirmed: boolean): string[] {
   if (conflict === null) return [];
   if (conflict.kind === 'taken') throw new AppError('FRAME_NUMBER_TAKEN');
   if (!confirmed) {
@@ -156,11 +139,50 @@ async function profileOf(
   return profile;
 }
 
+export interface RegisteredBike {
+  bike: typeof bikes.$inferInsert & { id: string; ownerId: string; frameNumber: string };
+  /** The history's registration event; the owner is the bike's owner. */
+  event: Omit<typeof ownershipEvents.$inferInsert, 'bikeId' | 'eventType' | 'ownerUserId'> & {
+    registrationType: 'self' | 'store';
+  };
+  lookalikeBikeIds: string[];
+  /** Who confirmed a look-alike is a different bike (the registering person or store account). */
+  confirmedByUserId: string;
+}
+
+/**
+ * The rows every registration writes, after its checks and its payment: the bike, its
+ * `registration` history event, any look-alike pairs for the admin's review, and the owner's
+ * bike-registration notification (spec section 7). Self and store registrations share it.
+ */
+export async function insertRegisteredBike(tx: Tx, registered: RegisteredBike): Promise<void> {
+  const { bike, event, lookalikeBikeIds, confirmedByUserId } = registered;
+  await tx.insert(bikes).values(bike);
+  await tx.insert(ownershipEvents).values({
+    ...event,
+    bikeId: bike.id,
+    eventType: 'registration',
+    ownerUserId: bike.ownerId,
+  });
+  if (lookalikeBikeIds.length > 0) {
+    await tx
+      .insert(frameNumberReviews)
+      .values(
+        lookalikeBikeIds.map((similarBikeId) => ({ bikeId: bike.id, similarBikeId, confirmedByUserId })),
+      );
+  }
+  await tx.insert(notifications).values({
+    userId: bike.ownerId,
+    type: 'bike_registered',
+    payload: { bikeId: bike.id, frameNumber: bike.frameNumber },
+  });
+}
+
 /**
  * Two registrations of one frame number that both passed the check: the unique index lets one
  * commit and fails the other, which answers like the check would have.
  */
-function frameNumberTaken(error: unknown): AppError | null {
+export function frameNumberTaken(error: unknown): AppError | null {
   const info = pgErrorInfo(error);
   return info?.code === pgErrorCodes.uniqueViolation && info.constraint === 'bikes_frame_key_live_unique'
     ? new AppError('FRAME_NUMBER_TAKEN', undefined, { cause: error })

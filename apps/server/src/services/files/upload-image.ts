@@ -18,6 +18,11 @@ export interface UploadImageOptions {
    * is never read. Throws FILE_MISSING or FILE_TOO_LARGE itself.
    */
   readBytes: () => Promise<Buffer>;
+  /**
+   * The store area's upload (behind its staff code): a store's receipt or bike photo for a bike it
+   * registers at the counter (decision 039). Never set by /api/me.
+   */
+  storeCounter?: boolean;
 }
 
 /**
@@ -27,9 +32,11 @@ export interface UploadImageOptions {
  */
 export async function uploadImage(options: UploadImageOptions): Promise<UploadedFile> {
   const { db, storage, actor, bucket } = options;
-  // Bike forms are for owners; store registrations get their own upload when they are built.
+  // Bike forms are for owners; stores upload for their counter registrations through their own area.
   // Admins have a profile picture too (/settings is for customers and admins).
-  const mayUpload = actor.role === 'customer' || (actor.role === 'admin' && bucket === 'avatars');
+  const mayUpload = options.storeCounter
+    ? actor.role === 'store' && (bucket === 'receipts' || bucket === 'bike-photos')
+    : actor.role === 'customer' || (actor.role === 'admin' && bucket === 'avatars');
   if (!mayUpload) throw new AppError('FORBIDDEN');
 
   const original = await options.readBytes();

@@ -1,7 +1,8 @@
 import { pointCosts } from '@ramkoll/shared/rules/points';
 import type { OwnershipReceipt } from '@ramkoll/shared/schemas/ownership';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
+import { stores } from '../../db/schema/stores.js';
 import { profiles } from '../../db/schema/accounts.js';
 import { bikes } from '../../db/schema/bikes.js';
 import { notifications } from '../../db/schema/messaging.js';
@@ -26,7 +27,7 @@ export interface AcceptReceiptOptions {
 
 /**
  * The buyer accepts (spec section 4; docs/product-rules.md): in one transaction, with the receipt, the bike
- * and the buyer's balance locked in that order, the buyer pays 100 points (ledger), the receipt is
+ * and the payer's balance locked in that order, the buyer (or a store selling its stock) pays 100 points (ledger), the receipt is
  * completed with both acceptance times, the transfer completed, the owner changed, any active sale
  * closed, and the history gets a purchase (a price) or transfer (a gift) event. A second or
  * concurrent accept finds the receipt no longer pending and changes nothing.
@@ -46,8 +47,10 @@ export async function acceptReceipt(options: AcceptReceiptOptions): Promise<{ re
     if (!bike || bike.ownerId !== receipt.sellerId) throw new AppError('RECEIPT_NOT_PENDING');
     if (bike.stolenStatus === 'stolen') throw new AppError('BIKE_STOLEN', { action: 'transfer' });
 
+    // A store selling its stock pays the transfer itself (decision 039); everyone else's buyer pays.
+    const seller = await storeSeller(tx, receipt.sellerId);
     const pointsBalance = await spendPoints(tx, {
-      userId: actor.userId,
+      userId: seller ? receipt.sellerId : actor.userId,
       amount: pointCosts.ownershipTransfer,
       reason: 'ownership_transfer',
       reference: `receipt:${receiptId}`,
@@ -76,6 +79,7 @@ export async function acceptReceipt(options: AcceptReceiptOptions): Promise<{ re
       ownerName: buyer?.fullName ?? '',
       purchasePrice: receipt.price,
       receiptNumber: receipt.receiptNumber,
+      storeId: seller?.storeId ?? null,
       receiptId,
       transferId: transfer?.id ?? null,
       eventDate: now,
@@ -95,9 +99,20 @@ export async function acceptReceipt(options: AcceptReceiptOptions): Promise<{ re
       actorUserId: actor.userId,
       targetType: 'bike',
       targetId: receipt.bikeId,
-      details: { receiptId, pointsBalance },
+      details: { receiptId, pointsBalance, paidBy: seller ? 'store' : 'buyer' },
       meta,
     });
     return { receipt: await selectReceipt(tx, actor, receiptId) };
   });
+}
+
+/** The seller's store when the seller is a store account, else null. */
+async function storeSeller(tx: Tx, sellerId: string): Promise<{ storeId: string } | null> {
+  const [row] = await tx
+    .select({ storeId: stores.id })
+    .from(stores)
+    .innerJoin(profiles, eq(profiles.userId, stores.accountUserId))
+    .where(and(eq(stores.accountUserId, sellerId), eq(profiles.role, 'store')))
+    .limit(1);
+  return row ?? null;
 }

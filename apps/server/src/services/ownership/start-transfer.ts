@@ -3,7 +3,7 @@ import { checkTransfer, type TransferBuyer } from '@ramkoll/shared/rules/transfe
 import { todayIn } from '@ramkoll/shared/rules/swedish-time';
 import type { OwnershipReceipt, TransferRequest } from '@ramkoll/shared/schemas/ownership';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { profiles, users } from '../../db/schema/accounts.js';
 import { bikes } from '../../db/schema/bikes.js';
 import { notifications } from '../../db/schema/messaging.js';
@@ -46,70 +46,101 @@ export async function startTransfer(options: StartTransferOptions): Promise<{ re
 
   try {
     return await db.transaction(async (tx) => {
-      const [bike] = await tx
-        .select({ stolenStatus: bikes.stolenStatus })
-        .from(bikes)
-        .where(and(eq(bikes.id, bikeId), eq(bikes.ownerId, actor.userId), isNull(bikes.deletedAt)))
-        .for('update');
-      if (!bike) throw new AppError('BIKE_NOT_FOUND');
-      if (bike.stolenStatus === 'stolen') throw new AppError('BIKE_STOLEN', { action: 'transfer' });
-      const [open] = await tx
-        .select({ id: ownershipTransfers.id })
-        .from(ownershipTransfers)
-        .where(and(eq(ownershipTransfers.bikeId, bikeId), eq(ownershipTransfers.status, 'requested')))
-        .limit(1);
-      if (open) throw new AppError('TRANSFER_PENDING');
-
-      const [receipt] = await tx
-        .insert(ownershipReceipts)
-        .values({
-          bikeId,
-          sellerId: actor.userId,
-          buyerId,
-          price,
-          purchaseDate,
-          receiptNumber: receiptNumberFor(now),
-          sellerAcceptedAt: now,
-          status: 'pending',
-          createdAt: now,
-        })
-        .returning({ id: ownershipReceipts.id });
-      if (!receipt) throw new AppError('INTERNAL');
-      await tx.insert(ownershipTransfers).values({
+      const receiptId = await openTransfer(tx, {
         bikeId,
-        fromUserId: actor.userId,
-        toUserId: buyerId,
-        receiptId: receipt.id,
-        status: 'requested',
-        createdAt: now,
+        sellerId: actor.userId,
+        buyerId,
+        price,
+        purchaseDate,
+        now,
+        audit: { actorUserId: actor.userId, details: {}, meta },
       });
-      // Spec section 4: a new receipt notifies the other party.
-      await tx.insert(notifications).values({
-        userId: buyerId,
-        type: 'receipt_created',
-        payload: { receiptId: receipt.id, bikeId },
-      });
-      await writeAudit(tx, {
-        action: 'bike.transfer_started',
-        actorUserId: actor.userId,
-        targetType: 'bike',
-        targetId: bikeId,
-        details: { receiptId: receipt.id },
-        meta,
-      });
-      return { receipt: await selectReceipt(tx, actor, receipt.id) };
+      return { receipt: await selectReceipt(tx, actor, receiptId) };
     });
   } catch (error) {
-    // Two transfers of one bike at once: the unique partial index lets one through.
-    const info = pgErrorInfo(error);
-    if (
-      info?.code === pgErrorCodes.uniqueViolation &&
-      info.constraint === 'ownership_transfers_one_open_per_bike'
-    ) {
-      throw new AppError('TRANSFER_PENDING');
-    }
-    throw error;
+    throw transferPendingError(error) ?? error;
   }
+}
+
+export interface OpenTransfer {
+  bikeId: string;
+  /** Owns the live bike now; a customer or, selling its stock, a store account. */
+  sellerId: string;
+  buyerId: string;
+  price: number | null;
+  purchaseDate: string;
+  now: Date;
+  audit: { actorUserId: string; details: Record<string, string>; meta: RequestMeta };
+}
+
+/**
+ * The transfer itself, in the caller's transaction with the bike row locked: a pending receipt the
+ * seller has accepted, a requested transfer, the buyer's notification and the audit row. The
+ * owner's transfer and a store's sale of its stock (decision 039) both go through here.
+ */
+export async function openTransfer(tx: Tx, transfer: OpenTransfer): Promise<string> {
+  const { bikeId, sellerId, buyerId, price, purchaseDate, now } = transfer;
+  const [bike] = await tx
+    .select({ stolenStatus: bikes.stolenStatus })
+    .from(bikes)
+    .where(and(eq(bikes.id, bikeId), eq(bikes.ownerId, sellerId), isNull(bikes.deletedAt)))
+    .for('update');
+  if (!bike) throw new AppError('BIKE_NOT_FOUND');
+  if (bike.stolenStatus === 'stolen') throw new AppError('BIKE_STOLEN', { action: 'transfer' });
+  const [open] = await tx
+    .select({ id: ownershipTransfers.id })
+    .from(ownershipTransfers)
+    .where(and(eq(ownershipTransfers.bikeId, bikeId), eq(ownershipTransfers.status, 'requested')))
+    .limit(1);
+  if (open) throw new AppError('TRANSFER_PENDING');
+
+  const [receipt] = await tx
+    .insert(ownershipReceipts)
+    .values({
+      bikeId,
+      sellerId,
+      buyerId,
+      price,
+      purchaseDate,
+      receiptNumber: receiptNumberFor(now),
+      sellerAcceptedAt: now,
+      status: 'pending',
+      createdAt: now,
+    })
+    .returning({ id: ownershipReceipts.id });
+  if (!receipt) throw new AppError('INTERNAL');
+  await tx.insert(ownershipTransfers).values({
+    bikeId,
+    fromUserId: sellerId,
+    toUserId: buyerId,
+    receiptId: receipt.id,
+    status: 'requested',
+    createdAt: now,
+  });
+  // Spec section 4: a new receipt notifies the other party.
+  await tx.insert(notifications).values({
+    userId: buyerId,
+    type: 'receipt_created',
+    payload: { receiptId: receipt.id, bikeId },
+  });
+  await writeAudit(tx, {
+    action: 'bike.transfer_started',
+    actorUserId: transfer.audit.actorUserId,
+    targetType: 'bike',
+    targetId: bikeId,
+    details: { receiptId: receipt.id, ...transfer.audit.details },
+    meta: transfer.audit.meta,
+  });
+  return receipt.id;
+}
+
+/** Two transfers of one bike at once: the unique partial index lets one through. */
+export function transferPendingError(error: unknown): AppError | null {
+  const info = pgErrorInfo(error);
+  return info?.code === pgErrorCodes.uniqueViolation &&
+    info.constraint === 'ownership_transfers_one_open_per_bike'
+    ? new AppError('TRANSFER_PENDING', undefined, { cause: error })
+    : null;
 }
 
 /** A customer account by e-mail or personnummer (its keyed hash); stores and admins do not buy bikes here. */

@@ -1,0 +1,88 @@
+import { maskPersonalNumber } from '@ramkoll/shared/rules/personal-number';
+import { maskOwnerName } from '@ramkoll/shared/rules/mask-owner-name';
+import { maskEmail } from '@ramkoll/shared/rules/store-registration';
+import type { StoreCustomer } from '@ramkoll/shared/schemas/store-registration';
+import { and, eq, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { profiles, users } from '../../db/schema/accounts.js';
+import type { PersonalNumberCipher } from '../../lib/crypto/personal-number-cipher.js';
+
+/** What the store's services read about a customer; it leaves the server only through `toStoreCustomer`. */
+export interface CustomerRow {
+  id: string;
+  email: string;
+  fullName: string;
+  language: 'sv' | 'en';
+  personalNumberEncrypted: string | null;
+}
+
+const customerColumns = {
+  id: users.id,
+  email: users.email,
+  fullName: profiles.fullName,
+  language: profiles.language,
+  personalNumberEncrypted: profiles.personalNumberEncrypted,
+};
+
+/**
+ * One customer account (role customer, never a store or admin) by an exact key: its id, its
+ * e-mail (unique index) or its personnummer's keyed hash (unique index). Nothing looser, so the
+ * counter cannot browse people.
+ */
+export async function findCustomer(
+  db: Pick<Db, 'select'>,
+  cipher: PersonalNumberCipher,
+  key: { id: string } | { email: string } | { personalNumber: string },
+): Promise<CustomerRow | null> {
+  const [row] = await db
+    .select(customerColumns)
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(keyCondition(cipher, key), eq(profiles.role, 'customer')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The account, of any role, that already holds one of a new customer's e-mail or personnummer. */
+export async function findAccountHolding(
+  db: Pick<Db, 'select'>,
+  cipher: PersonalNumberCipher,
+  email: string,
+  personalNumber: string,
+): Promise<(CustomerRow & { role: string; sameEmail: boolean }) | null> {
+  const [row] = await db
+    .select({ ...customerColumns, role: profiles.role })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(or(eq(users.email, email), eq(profiles.personalNumberHash, cipher.hash(personalNumber))))
+    .limit(1);
+  return row ? { ...row, sameEmail: row.email === email } : null;
+}
+
+function keyCondition(
+  cipher: PersonalNumberCipher,
+  key: { id: string } | { email: string } | { personalNumber: string },
+): SQL {
+  if ('id' in key) return eq(users.id, key.id);
+  if ('email' in key) return eq(users.email, key.email);
+  return eq(profiles.personalNumberHash, cipher.hash(key.personalNumber));
+}
+
+/** The customer as the store sees them: masked name, e-mail and personnummer, never the data. */
+export function toStoreCustomer(row: CustomerRow, cipher: PersonalNumberCipher): StoreCustomer {
+  return {
+    id: row.id,
+    maskedName: maskOwnerName(row.fullName),
+    maskedEmail: maskEmail(row.email),
+    maskedPersonalNumber: maskStoredNumber(cipher, row.personalNumberEncrypted),
+  };
+}
+
+function maskStoredNumber(cipher: PersonalNumberCipher, stored: string | null): string | null {
+  if (!stored) return null;
+  try {
+    return maskPersonalNumber(cipher.decrypt(stored));
+  } catch {
+    return null;
+  }
+}
