@@ -7,6 +7,7 @@ export const shellNamespaces = ['common', 'consent', 'errors', 'home', 'nav'] as
 
 /** All other namespaces: loaded after the first paint, and awaited by every page route that is not the home. */
 export const pageNamespaces = [
+  'admin_store_requests',
   'auth',
   'bike_history',
   'bike_registration',
@@ -22,6 +23,7 @@ export const pageNamespaces = [
   'order',
   'pages',
   'partners',
+  'partnership',
   'points',
   'privacy',
   'receipts',

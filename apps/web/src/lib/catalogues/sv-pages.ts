@@ -1,5 +1,6 @@
 // Every other page's texts, loaded after the first paint and before any page that needs them (Swedish).
 // One chunk per language and group: docs/decisions/027-web-loading.md.
+import adminStoreRequests from '@ramkoll/shared/i18n/sv/admin_store_requests.json';
 import auth from '@ramkoll/shared/i18n/sv/auth.json';
 import bikeHistory from '@ramkoll/shared/i18n/sv/bike_history.json';
 import bikeRegistration from '@ramkoll/shared/i18n/sv/bike_registration.json';
@@ -15,6 +16,7 @@ import notifications from '@ramkoll/shared/i18n/sv/notifications.json';
 import order from '@ramkoll/shared/i18n/sv/order.json';
 import pages from '@ramkoll/shared/i18n/sv/pages.json';
 import partners from '@ramkoll/shared/i18n/sv/partners.json';
+import partnership from '@ramkoll/shared/i18n/sv/partnership.json';
 import points from '@ramkoll/shared/i18n/sv/points.json';
 import privacy from '@ramkoll/shared/i18n/sv/privacy.json';
 import receipts from '@ramkoll/shared/i18n/sv/receipts.json';
@@ -24,6 +26,7 @@ import validation from '@ramkoll/shared/i18n/sv/validation.json';
 import whyBikeOwners from '@ramkoll/shared/i18n/sv/why_bike_owners.json';
 
 export const catalogue = {
+  admin_store_requests: adminStoreRequests,
   auth,
   bike_history: bikeHistory,
   bike_registration: bikeRegistration,
@@ -39,6 +42,7 @@ export const catalogue = {
   order,
   pages,
   partners,
+  partnership,
   points,
   privacy,
   receipts,

@@ -11,6 +11,10 @@ import { BankIdRegisterDialog } from '@/features/auth/components/bankid-register
 import { StorePartnerCard } from '@/features/auth/components/store-partner-card';
 import { UnderAgeDialog } from '@/features/auth/components/under-age-dialog';
 import { destinationAfterLogin } from '@/features/auth/utils/landing';
+import {
+  PartnershipForm,
+  PARTNERSHIP_FIRST_FIELD_ID,
+} from '@/features/partnership/components/partnership-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const points = [
@@ -19,7 +23,7 @@ const points = [
   { key: 'free', Icon: KeyRound },
 ] as const;
 
-/** /register: register with BankID; shop owners find the partnership information. */
+/** /register: register with BankID; shop owners apply for partnership. */
 export function RegisterPage() {
   const { t } = useTranslation(['auth', 'pages']);
   useDocumentTitle(t('pages:titles.register'));
@@ -71,7 +75,9 @@ export function RegisterPage() {
             </p>
           </CardContent>
         </Card>
-        <StorePartnerCard />
+        <StorePartnerCard formFieldId={PARTNERSHIP_FIRST_FIELD_ID}>
+          <PartnershipForm />
+        </StorePartnerCard>
       </div>
       <BankIdRegisterDialog open={open} onOpenChange={setOpen} onUnderAge={handleUnderAge} />
       <UnderAgeDialog

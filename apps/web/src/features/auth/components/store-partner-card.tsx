@@ -1,11 +1,12 @@
 import { BarChart3, BadgeCheck, ClipboardList, ScanSearch, Store, Sparkles } from 'lucide-react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import {
   Dialog,
+  DialogClose,
   DialogContent,
   DialogDescription,
   DialogFooter,
@@ -13,7 +14,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { paths } from '@/config/paths';
 
 const benefits = [
   { key: 'register', Icon: ClipboardList },
@@ -24,11 +24,13 @@ const benefits = [
 ] as const;
 
 /**
- * For shop owners on /register: an info card with a benefits dialog. The partnership application
- * form (organisation number lookup) comes with its own issue; until then the section points to /contact.
+ * For shop owners on /register: an info card with a benefits dialog, around the partnership
+ * application form (the page passes it in: features do not import each other). The dialog's
+ * button closes it and puts the focus on the form's first field.
  */
-export function StorePartnerCard() {
+export function StorePartnerCard({ children, formFieldId }: { children: ReactNode; formFieldId: string }) {
   const { t } = useTranslation(['auth', 'common']);
+  const toForm = useRef(false);
   return (
     <Card className="overflow-hidden">
       <CardContent className="grid gap-4 pt-6">
@@ -46,7 +48,17 @@ export function StorePartnerCard() {
           <DialogTrigger asChild>
             <Button variant="secondary">{t('auth:register.store.benefits_button')}</Button>
           </DialogTrigger>
-          <DialogContent closeLabel={t('common:actions.close')} className="max-w-lg">
+          <DialogContent
+            closeLabel={t('common:actions.close')}
+            className="max-w-lg"
+            onCloseAutoFocus={(event) => {
+              // Closed with 'Ansök nu': the focus goes to the form instead of back to the trigger.
+              if (!toForm.current) return;
+              toForm.current = false;
+              event.preventDefault();
+              document.getElementById(formFieldId)?.focus();
+            }}
+          >
             <DialogHeader>
               <DialogTitle>{t('auth:register.store.benefits_title')}</DialogTitle>
               <DialogDescription>{t('auth:register.store.benefits_description')}</DialogDescription>
@@ -60,24 +72,19 @@ export function StorePartnerCard() {
               ))}
             </ul>
             <DialogFooter>
-              <Button asChild>
-                <Link to={paths.contact.getHref()}>{t('auth:register.store.application_link')}</Link>
-              </Button>
+              <DialogClose asChild>
+                <Button
+                  onClick={() => {
+                    toForm.current = true;
+                  }}
+                >
+                  {t('auth:register.store.application_link')}
+                </Button>
+              </DialogClose>
             </DialogFooter>
           </DialogContent>
         </Dialog>
-        <section
-          aria-labelledby="partner-application"
-          className="rounded-xl border border-dashed border-border bg-muted/40 p-4"
-        >
-          <h3 id="partner-application" className="font-semibold">
-            {t('auth:register.store.application_title')}
-          </h3>
-          <p className="mt-1 text-sm text-muted-foreground">{t('auth:register.store.application_text')}</p>
-          <Button asChild variant="link" className="mt-1 h-auto px-0">
-            <Link to={paths.contact.getHref()}>{t('auth:register.store.application_link')}</Link>
-          </Button>
-        </section>
+        <section className="rounded-xl border border-border bg-muted/30 p-4">{children}</section>
       </CardContent>
     </Card>
   );
