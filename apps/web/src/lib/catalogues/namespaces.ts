@@ -28,6 +28,7 @@ export const pageNamespaces = [
   'privacy',
   'receipts',
   'settings',
+  'store_registration',
   'terms',
   'validation',
   'why_bike_owners',
