@@ -21,6 +21,7 @@ import points from '@ramkoll/shared/i18n/en/points.json';
 import privacy from '@ramkoll/shared/i18n/en/privacy.json';
 import receipts from '@ramkoll/shared/i18n/en/receipts.json';
 import settings from '@ramkoll/shared/i18n/en/settings.json';
+import storeArea from '@ramkoll/shared/i18n/en/store_area.json';
 import storeRegistration from '@ramkoll/shared/i18n/en/store_registration.json';
 import terms from '@ramkoll/shared/i18n/en/terms.json';
 import validation from '@ramkoll/shared/i18n/en/validation.json';
@@ -48,6 +49,7 @@ export const catalogue = {
   privacy,
   receipts,
   settings,
+  store_area: storeArea,
   store_registration: storeRegistration,
   terms,
   validation,

@@ -28,6 +28,7 @@ export const pageNamespaces = [
   'privacy',
   'receipts',
   'settings',
+  'store_area',
   'store_registration',
   'terms',
   'validation',

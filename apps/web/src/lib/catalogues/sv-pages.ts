@@ -21,6 +21,7 @@ import points from '@ramkoll/shared/i18n/sv/points.json';
 import privacy from '@ramkoll/shared/i18n/sv/privacy.json';
 import receipts from '@ramkoll/shared/i18n/sv/receipts.json';
 import settings from '@ramkoll/shared/i18n/sv/settings.json';
+import storeArea from '@ramkoll/shared/i18n/sv/store_area.json';
 import storeRegistration from '@ramkoll/shared/i18n/sv/store_registration.json';
 import terms from '@ramkoll/shared/i18n/sv/terms.json';
 import validation from '@ramkoll/shared/i18n/sv/validation.json';
@@ -48,6 +49,7 @@ export const catalogue = {
   privacy,
   receipts,
   settings,
+  store_area: storeArea,
   store_registration: storeRegistration,
   terms,
   validation,

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SearchBike } from '@ramkoll/shared/schemas/search';
 import { bikeSearchKeys } from '../api/keys';
@@ -14,14 +14,16 @@ interface BikeSearchProps {
   /** Opens the ownership history of a result (another feature; the page composes them). */
   onShowHistory: (bike: SearchBike) => void;
   /** Opens the contact-owner dialog of a result (another feature, like the history). */
-  onContact: (bike: SearchBike) => void;
+  onContact?: (bike: SearchBike) => void;
+  /** More under each result, from the page (/store-search adds the store's purchase details). */
+  renderExtra?: (bike: SearchBike) => ReactNode;
 }
 
 /**
  * The signed-in home's search (spec section 2): the form, the filter panel, then either the
  * results of the search in the address bar or, before any search, the stolen and for-sale lists.
  */
-export function BikeSearch({ onShowHistory, onContact }: BikeSearchProps) {
+export function BikeSearch({ onShowHistory, onContact, renderExtra }: BikeSearchProps) {
   const [params, setParams] = useSearchParams();
   const state = readSearchState(params);
   const [foundBike, setFoundBike] = useState<SearchBike | null>(null);
@@ -42,7 +44,7 @@ export function BikeSearch({ onShowHistory, onContact }: BikeSearchProps) {
     update(next);
   }
 
-  const cardProps = { onShowHistory, onFound: setFoundBike, onContact };
+  const cardProps = { onShowHistory, onFound: setFoundBike, onContact, renderExtra };
 
   return (
     <div className="grid gap-6">

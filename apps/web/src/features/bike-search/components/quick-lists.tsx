@@ -10,7 +10,8 @@ import { SearchResultCard } from './search-result-card';
 interface QuickListsProps {
   onShowHistory: (bike: SearchBike) => void;
   onFound: (bike: SearchBike) => void;
-  onContact: (bike: SearchBike) => void;
+  onContact?: (bike: SearchBike) => void;
+  renderExtra?: (bike: SearchBike) => ReactNode;
 }
 
 const stolenPageSize = 5;

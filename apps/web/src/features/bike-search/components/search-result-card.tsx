@@ -1,5 +1,5 @@
 import { Bike, ChevronDown, EyeOff, History, MapPin, MessageCircle, SearchCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchBike } from '@ramkoll/shared/schemas/search';
 import { BikeBadges } from '@/components/bikes/bike-badges';
@@ -17,7 +17,10 @@ export interface SearchResultCardProps {
   bike: SearchBike;
   onShowHistory: (bike: SearchBike) => void;
   onFound: (bike: SearchBike) => void;
-  onContact: (bike: SearchBike) => void;
+  /** Without it there is no 'Kontakta ägaren' (messages are for customers; a store gets none). */
+  onContact?: (bike: SearchBike) => void;
+  /** More the page shows under a result (the store's own purchase details on /store-search). */
+  renderExtra?: (bike: SearchBike) => ReactNode;
 }
 
 function Thumbnail({ bike, title }: { bike: SearchBike; title: string }) {
@@ -67,7 +70,13 @@ function Detail({ label, value }: { label: string; value: string | null }) {
  * always-visible row, which expands to the details, the ownership history and, on a stolen
  * bike someone else owns, 'Hittad?'.
  */
-export function SearchResultCard({ bike, onShowHistory, onFound, onContact }: SearchResultCardProps) {
+export function SearchResultCard({
+  bike,
+  onShowHistory,
+  onFound,
+  onContact,
+  renderExtra,
+}: SearchResultCardProps) {
   const { t } = useTranslation('bike_search');
   const { t: tCommon } = useTranslation('common');
   const language = currentLanguage();
@@ -116,6 +125,7 @@ export function SearchResultCard({ bike, onShowHistory, onFound, onContact }: Se
         </span>
       </button>
 
+      {renderExtra?.(bike)}
       <div id={detailsId} hidden={!expanded} className="grid gap-4 border-t border-border p-3.5 sm:p-4">
         {bike.stolen ? (
           <div className="grid gap-1 rounded-xl bg-destructive/10 p-3 text-sm text-destructive">
@@ -158,7 +168,7 @@ export function SearchResultCard({ bike, onShowHistory, onFound, onContact }: Se
             <History aria-hidden="true" />
             {t('card.history')}
           </Button>
-          {bike.isMine ? null : (
+          {bike.isMine || !onContact ? null : (
             <Button variant="outline" size="sm" onClick={() => onContact(bike)}>
               <MessageCircle aria-hidden="true" />
               {t('card.contact_owner')}

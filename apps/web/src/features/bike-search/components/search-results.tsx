@@ -1,4 +1,5 @@
 import { SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchBike } from '@ramkoll/shared/schemas/search';
 import { Button } from '@/components/ui/button';
@@ -12,14 +13,22 @@ interface SearchResultsProps {
   onPage: (page: number) => void;
   onShowHistory: (bike: SearchBike) => void;
   onFound: (bike: SearchBike) => void;
-  onContact: (bike: SearchBike) => void;
+  onContact?: (bike: SearchBike) => void;
+  renderExtra?: (bike: SearchBike) => ReactNode;
 }
 
 /** Results of one search: count, cards, "close" frame numbers, paging; 'Inga cyklar hittades'. */
-export function SearchResults({ state, onPage, onShowHistory, onFound, onContact }: SearchResultsProps) {
+export function SearchResults({
+  state,
+  onPage,
+  onShowHistory,
+  onFound,
+  onContact,
+  renderExtra,
+}: SearchResultsProps) {
   const { t } = useTranslation('bike_search');
   const search = useBikeSearch(state);
-  const cardProps = { onShowHistory, onFound, onContact };
+  const cardProps = { onShowHistory, onFound, onContact, renderExtra };
 
   if (search.isPending) return <LabelledSpinner label={t('results.loading')} className="py-10" />;
   if (search.isError) {

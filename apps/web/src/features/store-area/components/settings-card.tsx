@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+
+/** One card of /store-settings, labelled by its heading so it is a landmark region. */
+export function SettingsCard({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card role="region" aria-labelledby={`${id}-title`}>
+      <CardHeader>
+        <h2 id={`${id}-title`} className="text-lg font-semibold leading-snug">
+          {title}
+        </h2>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className="grid gap-4">{children}</CardContent>
+    </Card>
+  );
+}
