@@ -1,5 +1,9 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { StoreRequestsView } from '@/features/admin-store-requests/components/store-requests-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function AdminStoreRequestsPage() {
-  return <ComingSoon page="admin_store_requests" />;
+  const { t } = useTranslation('admin_store_requests');
+  useDocumentTitle(t('title'));
+  return <StoreRequestsView />;
 }

@@ -1,0 +1,144 @@
+import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
+import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  storeRequestStatuses,
+  type StoreRequest,
+  type StoreRequestStatus,
+} from '@ramkoll/shared/schemas/store-requests';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { EmptyState, ErrorState } from '@/components/ui/state-cards';
+import { cn } from '@/lib/cn';
+import { STORE_REQUESTS_PAGE_SIZE, useStoreRequests } from '../api/get-store-requests';
+import { ApproveDialog } from './approve-dialog';
+import { RejectDialog } from './reject-dialog';
+import { StoreRequestCard } from './store-request-card';
+
+/**
+ * /admin-store-requests: the applications by status (tabs with counts), newest first, paged;
+ * each with its details and, while pending, approve and reject (decision 038).
+ */
+export function StoreRequestsView() {
+  const { t } = useTranslation('admin_store_requests');
+  const [status, setStatus] = useState<StoreRequestStatus>('pending');
+  const [page, setPage] = useState(1);
+  const [approving, setApproving] = useState<StoreRequest | null>(null);
+  const [rejecting, setRejecting] = useState<StoreRequest | null>(null);
+  const requests = useStoreRequests(status, page);
+  const data = requests.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / STORE_REQUESTS_PAGE_SIZE)) : 1;
+
+  function choose(next: StoreRequestStatus) {
+    setStatus(next);
+    setPage(1);
+  }
+
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+    const index = storeRequestStatuses.indexOf(status);
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const next =
+      storeRequestStatuses[(index + step + storeRequestStatuses.length) % storeRequestStatuses.length];
+    if (!next) return;
+    choose(next);
+    document.getElementById(`store-requests-tab-${next}`)?.focus();
+  }
+
+  return (
+    <section aria-labelledby="store-requests-title" className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="mb-6">
+        <h1
+          id="store-requests-title"
+          className="text-3xl font-bold tracking-tight text-primary-deep sm:text-4xl"
+        >
+          {t('title')}
+        </h1>
+        <p className="mt-2 max-w-2xl text-muted-foreground">{t('lead')}</p>
+      </header>
+
+      <div
+        role="tablist"
+        aria-label={t('tabs.label')}
+        className="mb-5 flex gap-1 overflow-x-auto rounded-xl bg-muted p-1"
+      >
+        {storeRequestStatuses.map((tab) => {
+          const selected = tab === status;
+          return (
+            <button
+              key={tab}
+              id={`store-requests-tab-${tab}`}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls="store-requests-panel"
+              tabIndex={selected ? 0 : -1}
+              onClick={() => choose(tab)}
+              onKeyDown={onTabKey}
+              className={cn(
+                'flex flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none',
+                selected
+                  ? 'bg-card text-foreground shadow-sm'
+                  : 'text-muted-foreground hover:text-foreground',
+              )}
+            >
+              {t(`tabs.${tab}`)}
+              {data ? <Badge variant={selected ? 'default' : 'outline'}>{data.counts[tab]}</Badge> : null}
+            </button>
+          );
+        })}
+      </div>
+
+      <div
+        id="store-requests-panel"
+        role="tabpanel"
+        aria-labelledby={`store-requests-tab-${status}`}
+        className="grid gap-4"
+      >
+        {requests.isPending ? <Spinner label={t('loading')} /> : null}
+        {requests.isError && !data ? (
+          <ErrorState
+            title={t('load_failed')}
+            retryLabel={t('retry')}
+            retrying={requests.isFetching}
+            onRetry={() => void requests.refetch()}
+          />
+        ) : null}
+        {data && data.requests.length === 0 ? (
+          <EmptyState icon={Inbox} title={t(`empty.${status}_title`)} text={t('empty.text')} />
+        ) : null}
+        {data && data.requests.length > 0 ? (
+          <ul className="grid gap-4">
+            {data.requests.map((request) => (
+              <li key={request.id} className="min-w-0">
+                <StoreRequestCard request={request} onApprove={setApproving} onReject={setRejecting} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {data && pages > 1 ? (
+          <nav aria-label={t('pagination.label')} className="flex items-center justify-between gap-2">
+            <Button variant="outline" disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
+              <ChevronLeft aria-hidden="true" />
+              {t('pagination.previous')}
+            </Button>
+            <span className="text-sm text-muted-foreground">{t('pagination.page', { page, pages })}</span>
+            <Button
+              variant="outline"
+              disabled={page >= pages}
+              onClick={() => setPage((current) => current + 1)}
+            >
+              {t('pagination.next')}
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          </nav>
+        ) : null}
+      </div>
+
+      <ApproveDialog request={approving} onOpenChange={(open) => !open && setApproving(null)} />
+      <RejectDialog request={rejecting} onOpenChange={(open) => !open && setRejecting(null)} />
+    </section>
+  );
+}

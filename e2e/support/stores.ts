@@ -1,0 +1,134 @@
+import { expect, type Page } from '@playwright/test';
+import { acceptNecessaryCookies, signIn, uniqueEmail } from './people.js';
+
+/*
+ * The shop's way in, for the store specs (e2e/stores): apply on /register, an admin approves in
+ * /admin-store-requests, the store signs in on /store-login with the password and staff code
+ * from the approval mail (read from the dev mailbox). Later store specs start from
+ * `approvedStore`.
+ */
+
+/**
+ * Active companies of the demo register (apps/server/src/db/seed/demo-accounts.ts) that are not
+ * yet stores. A run's database is fresh, but a retried test finds its first company already
+ * applied for, so the helper moves on to the next.
+ */
+export const demoApplicantCompanies = [
+  { organizationNumber: '559234-5671', name: 'Velo Nordic AB', city: 'Göteborg' },
+  { organizationNumber: '559345-6782', name: 'Malmö Elcykel AB', city: 'Malmö' },
+  { organizationNumber: '556456-7898', name: 'Norrlands Cykel & Sport AB', city: 'Umeå' },
+] as const;
+
+export type DemoApplicantCompany = (typeof demoApplicantCompanies)[number];
+
+export interface Application {
+  company: DemoApplicantCompany;
+  contactEmail: string;
+  contactPerson: string;
+  bikeCount: number;
+}
+
+/** Fills the partnership form on /register (Swedish), verifying the organisation number first. */
+export async function applyForPartnership(
+  page: Page,
+  options: { bikeCount?: number; contactPerson?: string } = {},
+): Promise<Application> {
+  const contactEmail = uniqueEmail('butik');
+  const contactPerson = options.contactPerson ?? 'Karin Cykelsson';
+  const bikeCount = options.bikeCount ?? 5;
+  await page.goto('/register');
+  await acceptNecessaryCookies(page);
+  const form = page.getByRole('form', { name: 'Ansök om partnerskap' });
+  await form.getByLabel('Kontaktperson').fill(contactPerson);
+  await form.getByLabel('Kontakt-e-post').fill(contactEmail);
+  await form.getByLabel('Kontakttelefon').fill('031-12 34 56');
+  await form.getByLabel('Antal cyklar').fill(String(bikeCount));
+  for (const company of demoApplicantCompanies) {
+    await form.getByLabel('Organisationsnummer').fill(company.organizationNumber);
+    await form.getByRole('button', { name: 'Verifiera' }).click();
+    await expect(form.getByText('Företag verifierat!')).toBeVisible();
+    await expect(form.getByLabel('Företagsnamn')).toHaveValue(company.name);
+    await form.getByRole('button', { name: 'Skicka ansökan' }).click();
+    const sent = page.getByRole('heading', { name: 'Ansökan skickad!' });
+    const refused = form.getByRole('alert').filter({ hasText: 'Kunde inte skicka ansökan. Försök igen.' });
+    await expect(sent.or(refused)).toBeVisible();
+    if (await sent.isVisible()) return { company, contactEmail, contactPerson, bikeCount };
+  }
+  throw new Error('every demo company already has an application or a store');
+}
+
+/** An admin approves the application in /admin-store-requests, naming the store. */
+export async function approveApplication(
+  page: Page,
+  application: Application,
+  store: { name: string; chain?: string; locationId?: string },
+): Promise<void> {
+  await signIn(page, 'admin@ramkoll.se');
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await page.goto('/admin-store-requests');
+  const card = page.getByRole('article').filter({ hasText: application.contactEmail });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Godkänn' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Butikens namn').fill(store.name);
+  if (store.chain) await dialog.getByLabel('Kedja (valfritt)').fill(store.chain);
+  if (store.locationId) await dialog.getByLabel('Butiks-id (valfritt)').fill(store.locationId);
+  await dialog.getByRole('button', { name: 'Godkänn och skapa butik' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('article').filter({ hasText: application.contactEmail })).toHaveCount(0);
+}
+
+/** The temporary password and staff code from the approval mail in the dev mailbox. */
+export async function storeCredentialsFromMailbox(
+  page: Page,
+  contactEmail: string,
+): Promise<{ password: string; staffCode: string }> {
+  let text = '';
+  // The outbox worker delivers within seconds; without SMTP the mail lands in the dev mailbox.
+  await expect
+    .poll(
+      async () => {
+        const mailbox = await page.request.get('/dev/mailbox');
+        text = await mailbox.text();
+        const start = text.indexOf(`till ${contactEmail}`);
+        return start >= 0 && /Personalkod: \w+/.test(text.slice(start));
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  const article = text.slice(text.indexOf(`till ${contactEmail}`));
+  const password = /Tillfälligt lösenord: (\w+)/.exec(article)?.[1];
+  const staffCode = /Personalkod: (\w+)/.exec(article)?.[1];
+  if (!password || !staffCode) throw new Error('no credentials in the approval mail');
+  return { password, staffCode };
+}
+
+/** Signs the store in on /store-login with its account, then its staff code. */
+export async function signInStore(
+  page: Page,
+  credentials: { email: string; password: string; staffCode: string },
+): Promise<void> {
+  await page.goto('/store-login');
+  await page.getByLabel('E-postadress').fill(credentials.email);
+  await page.getByLabel('Lösenord', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Fortsätt' }).click();
+  await page.getByLabel('Personalkod').fill(credentials.staffCode);
+  await page.getByRole('button', { name: 'Bekräfta personalkod' }).click();
+  await expect(page).toHaveURL(/\/store-dashboard$/);
+}
+
+/**
+ * A new partner store through the whole partnership flow, signed in with a confirmed staff code
+ * in `storePage`. The admin works in a browser context of its own.
+ */
+export async function approvedStore(
+  storePage: Page,
+  adminPage: Page,
+  store: { name: string; chain?: string; locationId?: string },
+): Promise<Application & { password: string; staffCode: string }> {
+  const application = await applyForPartnership(storePage);
+  await approveApplication(adminPage, application, store);
+  const credentials = await storeCredentialsFromMailbox(storePage, application.contactEmail);
+  await signInStore(storePage, { email: application.contactEmail, ...credentials });
+  return { ...application, ...credentials };
+}
