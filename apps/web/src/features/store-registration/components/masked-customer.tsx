@@ -10,7 +10,7 @@ export function MaskedCustomer({ customer }: { customer: StoreCustomer }) {
       </span>
       <div className="min-w-0">
         <p className="font-semibold">{customer.maskedName}</p>
-        <p className="text-sm break-all text-muted-foreground">
+        <p className="text-sm break-words text-muted-foreground">
           {[customer.maskedPersonalNumber, customer.maskedEmail].filter(Boolean).join(' · ')}
         </p>
       </div>

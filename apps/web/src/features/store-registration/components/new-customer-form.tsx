@@ -134,9 +134,7 @@ export function NewCustomerForm({ onCustomer }: NewCustomerFormProps) {
 
       {existing ? (
         <div role="alert" className="grid gap-3 rounded-xl border border-accent/40 bg-accent/10 p-4">
-          <p className="font-medium">
-            {t('new_customer.taken_customer', { name: existing.maskedName, email: existing.maskedEmail })}
-          </p>
+          <p className="font-medium">{t('new_customer.taken_customer')}</p>
           <MaskedCustomer customer={existing} />
           <Button variant="default" className="justify-self-start" onClick={() => onCustomer(existing)}>
             {t('new_customer.pick')}

@@ -98,6 +98,7 @@ export function StoreBikeForm({ mode, customer = null, onRegistered }: StoreBike
     event.preventDefault();
     setAttempted(true);
     const found = storeBikeProblems(values, { forCustomer, today: todayIn(new Date()) });
+    if (missingCustomer) document.getElementById('customer-query')?.focus();
     if (Object.keys(found).length > 0 || missingCustomer || uploading || register.isPending) return;
     send(false);
   }
@@ -106,7 +107,7 @@ export function StoreBikeForm({ mode, customer = null, onRegistered }: StoreBike
     <form noValidate onSubmit={handleSubmit} className="grid gap-5" aria-label={t('submit')}>
       <Card>
         <CardHeader>
-          <CardTitle>{t('bike.title')}</CardTitle>
+          <CardTitle>{forCustomer ? t('bike.title') : t('bike.title_stock')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-5">
           <BikeFields values={values} errors={errors} onChange={change} />
@@ -134,7 +135,7 @@ export function StoreBikeForm({ mode, customer = null, onRegistered }: StoreBike
 
       <Card>
         <CardHeader>
-          <CardTitle>{t('purchase.title')}</CardTitle>
+          <CardTitle>{forCustomer ? t('purchase.title') : t('purchase.title_stock')}</CardTitle>
           {forCustomer ? null : <p className="text-sm text-muted-foreground">{t('purchase.stock_note')}</p>}
         </CardHeader>
         <CardContent className="grid gap-5">
@@ -153,6 +154,7 @@ export function StoreBikeForm({ mode, customer = null, onRegistered }: StoreBike
         <NotEnoughPoints required={insufficient.required} balance={insufficient.balance} />
       ) : null}
       {otherError ? <FormAlert>{otherError}</FormAlert> : null}
+      {attempted && missingCustomer ? <FormAlert>{t('needs_customer')}</FormAlert> : null}
       {attempted && Object.keys(errors).length > 0 ? <FormAlert>{t('fix_fields')}</FormAlert> : null}
 
       <div className="grid gap-3 rounded-2xl border border-border bg-card p-4 shadow-card sm:flex sm:items-center sm:justify-between">
@@ -162,7 +164,7 @@ export function StoreBikeForm({ mode, customer = null, onRegistered }: StoreBike
         <Button
           type="submit"
           size="lg"
-          disabled={register.isPending || uploading || missingCustomer}
+          disabled={register.isPending || uploading}
           aria-describedby="store-submit-note"
         >
           {register.isPending ? t('submitting') : t('submit')}
