@@ -16,5 +16,7 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
     css: false,
+    // Whole pages rendered in jsdom with typed input: 5 s is too little when the machine is busy.
+    testTimeout: 15_000,
   },
 });
