@@ -62,7 +62,7 @@ export function StoreRequestsView() {
       <div
         role="tablist"
         aria-label={t('tabs.label')}
-        className="mb-5 flex gap-1 overflow-x-auto rounded-xl bg-muted p-1"
+        className="mb-5 grid grid-cols-3 gap-1 rounded-xl bg-muted p-1"
       >
         {storeRequestStatuses.map((tab) => {
           const selected = tab === status;
@@ -78,7 +78,7 @@ export function StoreRequestsView() {
               onClick={() => choose(tab)}
               onKeyDown={onTabKey}
               className={cn(
-                'flex flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold whitespace-nowrap focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none',
+                'flex min-w-0 items-center justify-center gap-1.5 rounded-lg px-1.5 py-2 text-sm font-semibold whitespace-nowrap sm:gap-2 sm:px-3 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none',
                 selected
                   ? 'bg-card text-foreground shadow-sm'
                   : 'text-muted-foreground hover:text-foreground',

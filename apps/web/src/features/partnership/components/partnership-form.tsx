@@ -130,7 +130,10 @@ export function PartnershipForm() {
     const input = { ...values, organizationNumber: state.number };
     const found = partnershipProblemsOf(input).filter(
       // The number's own problems show under it only through the verification.
-      (problem) => problem.field !== 'organizationNumber' || verification.status !== 'failed',
+      // The company name comes from the verification, whose own message says what is missing.
+      (problem) =>
+        (problem.field !== 'organizationNumber' || verification.status !== 'failed') &&
+        (problem.field !== 'companyName' || isVerified(state)),
     );
     const verified = isVerified(state);
     setProblems(found);
