@@ -1,8 +1,9 @@
-import { Store } from 'lucide-react';
+import { History, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { MyBike } from '@ramkoll/shared/schemas/bike';
 import type { RecoveryReport } from '@ramkoll/shared/schemas/recovery';
 import { BikeBadges } from '@/components/bikes/bike-badges';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { bikeTypeLabel } from '@/lib/bike-types';
 import { formatDate } from '@/lib/format';
@@ -28,9 +29,12 @@ function Detail({ label, value, mono }: { label: string; value: string | null; m
 export function BikeCard({
   bike,
   recoveryReports = [],
+  onShowHistory,
 }: {
   bike: MyBike;
   recoveryReports?: RecoveryReport[];
+  /** Opens the bike's ownership history (the store block and purchase details of a store registration). */
+  onShowHistory?: (bike: MyBike) => void;
 }) {
   const { t } = useTranslation('my_bikes');
   const { t: tCommon } = useTranslation('common');
@@ -81,6 +85,18 @@ export function BikeCard({
           </p>
         ) : null}
         <p>{t('card.registered_at', { date: formatDate(bike.createdAt, language) })}</p>
+        {onShowHistory ? (
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto justify-self-start px-0 text-xs"
+            onClick={() => onShowHistory(bike)}
+            aria-label={t('card.history_for', { name })}
+          >
+            <History aria-hidden="true" className="size-3.5" />
+            {t('card.history')}
+          </Button>
+        ) : null}
       </div>
 
       <BikeActions bike={bike} name={name} />

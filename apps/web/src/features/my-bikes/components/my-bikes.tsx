@@ -1,3 +1,4 @@
+import type { MyBike } from '@ramkoll/shared/schemas/bike';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,8 +11,11 @@ import { BikeListSkeleton } from './bike-list-skeleton';
 import { BikesEmpty } from './bikes-empty';
 import { BikesError } from './bikes-error';
 
-/** /my-bikes: the owner's bikes with their flags and actions (spec sections 2, 4). */
-export function MyBikes() {
+/**
+ * /my-bikes: the owner's bikes with their flags and actions (spec sections 2, 4). The page opens
+ * a bike's ownership history (features never import each other, so the dialog lives in the page).
+ */
+export function MyBikes({ onShowHistory }: { onShowHistory?: (bike: MyBike) => void }) {
   const { t } = useTranslation('my_bikes');
   const bikes = useMyBikes();
   // Reports are extra information on stolen bikes: the list shows without them if they fail.
@@ -51,6 +55,7 @@ export function MyBikes() {
             <li key={bike.id} className="min-w-0">
               <BikeCard
                 bike={bike}
+                onShowHistory={onShowHistory}
                 recoveryReports={reports.data?.filter((report) => report.bikeId === bike.id) ?? []}
               />
             </li>
