@@ -12,8 +12,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/state-cards';
 import { cn } from '@/lib/cn';
 import { STORE_REQUESTS_PAGE_SIZE, useStoreRequests } from '../api/get-store-requests';
-import { ApproveDialog } from './approve-dialog';
-import { RejectDialog } from './reject-dialog';
+import { ApproveForm } from './approve-form';
+import { DecisionDialog } from './decision-dialog';
+import { RejectForm } from './reject-form';
 import { StoreRequestCard } from './store-request-card';
 
 /**
@@ -137,8 +138,16 @@ export function StoreRequestsView() {
         ) : null}
       </div>
 
-      <ApproveDialog request={approving} onOpenChange={(open) => !open && setApproving(null)} />
-      <RejectDialog request={rejecting} onOpenChange={(open) => !open && setRejecting(null)} />
+      <DecisionDialog
+        request={approving}
+        form={ApproveForm}
+        onOpenChange={(open) => !open && setApproving(null)}
+      />
+      <DecisionDialog
+        request={rejecting}
+        form={RejectForm}
+        onOpenChange={(open) => !open && setRejecting(null)}
+      />
     </section>
   );
 }

@@ -5,42 +5,17 @@ import {
   checkStoreRejectionReason,
   STORE_REJECTION_REASON_MAX_LENGTH,
 } from '@ramkoll/shared/rules/partnership-application';
-import type { StoreRequest } from '@ramkoll/shared/schemas/store-requests';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field, FormAlert } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/lib/toast';
 import { useRejectStoreRequest } from '../api/reject-store-request';
 import { decisionErrorText, decisionFieldProblem, type DecisionProblem } from '../utils/decision-error';
-
-interface RejectDialogProps {
-  request: StoreRequest | null;
-  onOpenChange: (open: boolean) => void;
-}
+import type { DecisionFormProps } from './decision-dialog';
 
 /** Reject an application with a reason (required), which is e-mailed to the shop. */
-export function RejectDialog({ request, onOpenChange }: RejectDialogProps) {
-  const { t } = useTranslation(['admin_store_requests', 'common']);
-  return (
-    <Dialog open={request !== null} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('common:actions.close')} className="max-w-lg">
-        {request ? (
-          <RejectForm key={request.id} request={request} onDone={() => onOpenChange(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function RejectForm({ request, onDone }: { request: StoreRequest; onDone: () => void }) {
+export function RejectForm({ request, onDone }: DecisionFormProps) {
   const { t } = useTranslation(['admin_store_requests', 'common']);
   const reject = useRejectStoreRequest();
   const [reason, setReason] = useState('');

@@ -6,44 +6,19 @@ import {
   storeApprovalProblemsOf,
   type StoreApprovalField,
 } from '@ramkoll/shared/rules/partnership-application';
-import type { StoreRequest } from '@ramkoll/shared/schemas/store-requests';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Field, FormAlert } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { notify } from '@/lib/toast';
 import { useApproveStoreRequest } from '../api/approve-store-request';
 import { decisionErrorText, decisionFieldProblem, type DecisionProblem } from '../utils/decision-error';
-
-interface ApproveDialogProps {
-  request: StoreRequest | null;
-  onOpenChange: (open: boolean) => void;
-}
+import type { DecisionFormProps } from './decision-dialog';
 
 type Values = Record<StoreApprovalField, string>;
 
 /** Approve an application: the admin may adjust the store's name, chain and location id first. */
-export function ApproveDialog({ request, onOpenChange }: ApproveDialogProps) {
-  const { t } = useTranslation(['admin_store_requests', 'common']);
-  return (
-    <Dialog open={request !== null} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('common:actions.close')} className="max-w-lg">
-        {request ? (
-          <ApproveForm key={request.id} request={request} onDone={() => onOpenChange(false)} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function ApproveForm({ request, onDone }: { request: StoreRequest; onDone: () => void }) {
+export function ApproveForm({ request, onDone }: DecisionFormProps) {
   const { t } = useTranslation(['admin_store_requests', 'common']);
   const approve = useApproveStoreRequest();
   const [values, setValues] = useState<Values>({ name: request.companyName, chain: '', locationId: '' });
