@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { isBikeType } from '../utils/registration-values';
 import type { RegistrationField, RegistrationValues } from '../utils/registration-values';
 import { Field, fieldDescribedBy } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { bikeTypeOptions } from '@/lib/bike-types';
+import { BikeTypeSelect } from '@/components/bikes/bike-type-select';
 
 type TextField = Exclude<RegistrationField, 'frameNumber' | 'bikeType' | 'description'>;
 
@@ -17,7 +15,6 @@ interface BikeDetailsFieldsProps {
 /** Type, brand, model, colour, description, battery serial number, name and city. */
 export function BikeDetailsFields({ values, onChange, bikeTypeError }: BikeDetailsFieldsProps) {
   const { t } = useTranslation(['bike_registration', 'common']);
-  const { t: tCommon } = useTranslation('common');
   const optional = ` (${t('optional')})`;
 
   function text(field: TextField, label: string, hint?: string, autoComplete = 'off') {
@@ -40,23 +37,13 @@ export function BikeDetailsFields({ values, onChange, bikeTypeError }: BikeDetai
     <div className="grid gap-4 sm:grid-cols-2">
       <Field id="bike-type" label={t('details.bike_type')} error={bikeTypeError}>
         {(control) => (
-          <NativeSelect
+          <BikeTypeSelect
             {...control}
             value={values.bikeType}
             required
-            onChange={(event) =>
-              onChange('bikeType', isBikeType(event.target.value) ? event.target.value : '')
-            }
-          >
-            <option value="" disabled>
-              {t('details.bike_type_placeholder')}
-            </option>
-            {bikeTypeOptions(tCommon).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
+            onChange={(value) => onChange('bikeType', value)}
+            placeholder={t('details.bike_type_placeholder')}
+          />
         )}
       </Field>
       {text('brand', t('details.brand') + optional)}

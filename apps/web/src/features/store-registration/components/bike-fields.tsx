@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
+import { BikeTypeSelect } from '@/components/bikes/bike-type-select';
 import { Textarea } from '@/components/ui/textarea';
-import { bikeTypeOptions } from '@/lib/bike-types';
-import { isBikeType, type StoreBikeField, type StoreBikeValues } from '../utils/store-bike-form';
+import type { StoreBikeField, StoreBikeValues } from '../utils/store-bike-form';
 
 interface BikeFieldsProps {
   values: StoreBikeValues;
@@ -17,7 +16,6 @@ type TextField = 'frameNumber' | 'brand' | 'model' | 'color' | 'batterySerialNum
 /** Frame number and bike details (step 2). */
 export function BikeFields({ values, errors, onChange }: BikeFieldsProps) {
   const { t } = useTranslation('store_registration');
-  const { t: tCommon } = useTranslation('common');
   const optional = ` (${t('optional')})`;
 
   function text(field: TextField, label: string, hint?: string) {
@@ -61,22 +59,12 @@ export function BikeFields({ values, errors, onChange }: BikeFieldsProps) {
       </div>
       <Field id="store-bikeType" label={t('bike.bike_type')} error={errors.bikeType}>
         {(control) => (
-          <NativeSelect
+          <BikeTypeSelect
             {...control}
             value={values.bikeType}
-            onChange={(event) =>
-              onChange('bikeType', isBikeType(event.target.value) ? event.target.value : '')
-            }
-          >
-            <option value="" disabled>
-              {t('bike.bike_type_placeholder')}
-            </option>
-            {bikeTypeOptions(tCommon).map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
+            onChange={(value) => onChange('bikeType', value)}
+            placeholder={t('bike.bike_type_placeholder')}
+          />
         )}
       </Field>
       {text('brand', t('bike.brand') + optional)}

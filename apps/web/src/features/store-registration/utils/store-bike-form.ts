@@ -1,6 +1,6 @@
 import { parseFrameNumber } from '@ramkoll/shared/rules/frame-number';
 import { checkStorePurchase } from '@ramkoll/shared/rules/store-registration';
-import { bikeTypes, type BikeType } from '@ramkoll/shared/schemas/bike';
+import type { BikeType } from '@ramkoll/shared/schemas/bike';
 import type { AddStockRequest } from '@ramkoll/shared/schemas/store-registration';
 
 /** What the counter's bike form holds, as typed. */
@@ -33,10 +33,6 @@ export const emptyStoreBikeValues: StoreBikeValues = {
   receiptNumber: '',
   warrantyEndDate: '',
 };
-
-export function isBikeType(value: string): value is BikeType {
-  return (bikeTypes as readonly string[]).includes(value);
-}
 
 /**
  * Whole kronor as staff type them: '21995', '21 995', '21 995 kr' or '21995,00'. Empty is null;
