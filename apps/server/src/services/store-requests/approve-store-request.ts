@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { pgErrorCodes, pgErrorInfo } from '../../db/errors.js';
 import { profiles, users } from '../../db/schema/accounts.js';
 import { userBalances } from '../../db/schema/points.js';
-import { businessPackageRequests, stores, storeStaffCodes } from '../../db/schema/stores.js';
+import { stores, storeStaffCodes } from '../../db/schema/stores.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/crypto/password-hash.js';
 import type { Actor } from '../actor.js';
@@ -20,7 +20,7 @@ import type { RequestMeta } from '../auth/session-store.js';
 import { validationFailed } from '../auth/validation.js';
 import { enqueueMail } from '../mail/enqueue-mail.js';
 import { earnPoints } from '../points/earn-points.js';
-import { lockPendingRequest } from './lock-pending-request.js';
+import { lockPendingRequest, markDecided } from './lock-pending-request.js';
 
 export interface ApproveStoreRequestOptions {
   db: Db;
@@ -127,16 +127,13 @@ export async function approveStoreRequest(options: ApproveStoreRequestOptions): 
         reference: `store_request:${request.id}`,
       });
 
-      await tx
-        .update(businessPackageRequests)
-        .set({
-          status: 'approved',
-          reviewedBy: actor.userId,
-          reviewedAt: now,
-          storeId: store.id,
-          updatedAt: now,
-        })
-        .where(eq(businessPackageRequests.id, request.id));
+      await markDecided(tx, request.id, {
+        status: 'approved',
+        reviewedBy: actor.userId,
+        reviewedAt: now,
+        storeId: store.id,
+        updatedAt: now,
+      });
 
       await enqueueMail(tx, {
         to: request.contactEmail,

@@ -30,3 +30,20 @@ export async function lockPendingRequest(tx: Tx, requestId: string): Promise<Loc
   if (row.status !== 'pending') throw new AppError('STORE_REQUEST_NOT_PENDING');
   return row;
 }
+
+/**
+ * Records the decision only while the request is still pending (a second guard behind the row
+ * lock); otherwise STORE_REQUEST_NOT_PENDING, which rolls the caller's transaction back.
+ */
+export async function markDecided(
+  tx: Tx,
+  requestId: string,
+  decision: Partial<typeof businessPackageRequests.$inferInsert> & { status: 'approved' | 'rejected' },
+): Promise<void> {
+  const updated = await tx
+    .update(businessPackageRequests)
+    .set(decision)
+    .where(and(eq(businessPackageRequests.id, requestId), eq(businessPackageRequests.status, 'pending')))
+    .returning({ id: businessPackageRequests.id });
+  if (updated.length === 0) throw new AppError('STORE_REQUEST_NOT_PENDING');
+}

@@ -1,15 +1,13 @@
 import { checkStoreRejectionReason } from '@ramkoll/shared/rules/partnership-application';
 import type { RejectStoreRequest, StoreRequestDecided } from '@ramkoll/shared/schemas/store-requests';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { businessPackageRequests } from '../../db/schema/stores.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../actor.js';
 import { writeAudit } from '../audit/write-audit.js';
 import type { RequestMeta } from '../auth/session-store.js';
 import { validationFailed } from '../auth/validation.js';
 import { enqueueMail } from '../mail/enqueue-mail.js';
-import { lockPendingRequest } from './lock-pending-request.js';
+import { lockPendingRequest, markDecided } from './lock-pending-request.js';
 
 /**
  * An admin rejects a pending application with a reason, which is e-mailed to the contact address
@@ -32,16 +30,13 @@ export async function rejectStoreRequest(options: {
 
   return db.transaction(async (tx) => {
     const request = await lockPendingRequest(tx, requestId);
-    await tx
-      .update(businessPackageRequests)
-      .set({
-        status: 'rejected',
-        rejectionReason: checked.reason,
-        reviewedBy: actor.userId,
-        reviewedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(businessPackageRequests.id, request.id));
+    await markDecided(tx, request.id, {
+      status: 'rejected',
+      rejectionReason: checked.reason,
+      reviewedBy: actor.userId,
+      reviewedAt: now,
+      updatedAt: now,
+    });
     await enqueueMail(tx, {
       to: request.contactEmail,
       template: 'store-request-rejected',

@@ -147,14 +147,12 @@ async function notifyAdmins(
     .from(profiles)
     .where(eq(profiles.role, 'admin'));
   if (admins.length === 0) return;
-  await tx
-    .insert(notifications)
-    .values(
-      admins.map(({ userId }) => ({
-        userId,
-        type: 'store_request_received' as const,
-        payload,
-        createdAt: now,
-      })),
-    );
+  await tx.insert(notifications).values(
+    admins.map(({ userId }) => ({
+      userId,
+      type: 'store_request_received' as const,
+      payload,
+      createdAt: now,
+    })),
+  );
 }
