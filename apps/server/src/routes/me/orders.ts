@@ -12,7 +12,8 @@ import {
 } from '@ramkoll/shared/schemas/orders';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requestMeta, requireCustomer } from '../../plugins/auth.js';
+import { AppError } from '../../lib/app-error.js';
+import { actorOf, requestMeta, requireCustomer, sessionOf } from '../../plugins/auth.js';
 import { checkPromoCode } from '../../services/orders/check-promo-code.js';
 import { confirmPayment } from '../../services/orders/confirm-payment.js';
 import { createPayment } from '../../services/orders/create-payment.js';
@@ -23,17 +24,29 @@ import { routeContract } from '../route-contract.js';
 
 const promoCodeRefusals = { PROMO_CODE_INVALID: '', PROMO_CODE_USED: '', PROMO_CODE_EXHAUSTED: '' };
 
+/** The routes a store may use to buy points (route URLs inside /api/me). */
+const storeBuysPoints = new Set(['/api/me/payments', '/api/me/payments/:id/confirm', '/api/me/orders']);
+
 /**
  * /api/me/payments, /api/me/qr-orders and /api/me/orders: buying points and ordering QR stickers
- * on /order (customers). Another user's payment answers 404 PAYMENT_NOT_FOUND.
+ * on /order (customers; stores buy points). Another user's payment answers 404 PAYMENT_NOT_FOUND.
  */
 export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  app.addHook('onRequest', requireCustomer);
+  // Stores buy points too (registrations and transfers cost them; docs/decisions/040), with a
+  // confirmed staff code like every store action; QR stickers and promo codes stay customers'.
+  app.addHook('onRequest', (request, reply, next) => {
+    const { user } = sessionOf(request);
+    if (user.role === 'store' && storeBuysPoints.has(request.routeOptions.url ?? '')) {
+      next(user.store?.staffCodeVerified ? undefined : new AppError('STAFF_CODE_REQUIRED'));
+      return;
+    }
+    requireCustomer.call(app, request, reply, next);
+  });
 
   app.post(
     '/payments',
     routeContract({
-      access: ['customer'],
+      access: ['customer', 'store'],
       tags: ['me'],
       summary: 'Start buying a points package: a pending payment and the checkout to show',
       body: ZCreatePaymentRequest,
@@ -56,7 +69,7 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/payments/:id/confirm',
     routeContract({
-      access: ['customer'],
+      access: ['customer', 'store'],
       tags: ['me'],
       summary: 'Confirm a payment with the provider and credit its points (once)',
       params: z.object({ id: z.uuid() }),
@@ -137,7 +150,7 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/orders',
     routeContract({
-      access: ['customer'],
+      access: ['customer', 'store'],
       tags: ['me'],
       summary: 'My payments and QR sticker orders, newest first',
       ok: { 200: ZOrdersResponse },

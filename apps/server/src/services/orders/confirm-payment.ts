@@ -8,7 +8,6 @@ import type { PaymentProvider, ProviderPayment } from '../../providers/payments/
 import type { Actor } from '../actor.js';
 import { writeAudit } from '../audit/write-audit.js';
 import type { RequestMeta } from '../auth/session-store.js';
-import { assertCustomer } from '../bikes/bike-access.js';
 import { earnPoints } from '../points/earn-points.js';
 import { lockBalance } from '../points/lock-balance.js';
 import { getBalance } from '../me/get-balance.js';
@@ -32,7 +31,8 @@ export interface ConfirmPaymentOptions {
  */
 export async function confirmPayment(options: ConfirmPaymentOptions): Promise<ConfirmPaymentResponse> {
   const { db, actor, provider, paymentId, meta, now } = options;
-  assertCustomer(actor);
+  // Customers and stores buy points (docs/decisions/040).
+  if (actor.role === 'admin') throw new AppError('FORBIDDEN');
   const mine = and(eq(payments.id, paymentId), eq(payments.userId, actor.userId));
   const [payment] = await db
     .select({

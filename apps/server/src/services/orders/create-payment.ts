@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import { payments } from '../../db/schema/points.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
 import type { Actor } from '../actor.js';
-import { assertCustomer } from '../bikes/bike-access.js';
+import { AppError } from '../../lib/app-error.js';
 import { paymentColumns, paymentView } from './order-views.js';
 import { usableCampaign } from './usable-campaign.js';
 
@@ -29,7 +29,10 @@ export interface CreatePaymentOptions {
  */
 export async function createPayment(options: CreatePaymentOptions): Promise<CreatePaymentResponse> {
   const { db, actor, provider, prices, request, now } = options;
-  assertCustomer(actor);
+  // Customers and stores buy points (docs/decisions/040); discount codes are customers' campaigns.
+  if (actor.role !== 'customer' && (actor.role !== 'store' || request.promoCode)) {
+    throw new AppError('FORBIDDEN');
+  }
   const paymentId = randomUUID();
   // A discount code is checked here and recorded as redeemed when the payment is confirmed.
   const campaign = request.promoCode

@@ -232,16 +232,19 @@ describe('/order', () => {
     );
   });
 
-  it('shows a store account the packages without a buy button', async () => {
+  it('lets a store account buy points, without promo codes or QR stickers', async () => {
     mockApi({
       'GET /api/auth/session': sessionHandler(sessions.store),
       'GET /api/points/packages': () => json({ packages }),
+      'GET /api/me/balance': () => json({ pointsBalance: 500 }),
+      'GET /api/me/orders': () => json({ payments: [], qrOrders: [] }),
     });
     renderApp('/order');
+    expect(await screen.findAllByRole('button', { name: /^Köp \d/ })).toHaveLength(3);
+    expect(screen.queryByLabelText('Kampanjkod')).not.toBeInTheDocument();
     expect(
-      await screen.findByText(/Butiks- och administratörskonton kan inte köpa poäng här/),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Köp \d/ })).not.toBeInTheDocument();
+      screen.queryByText(/Butiks- och administratörskonton kan inte köpa poäng här/),
+    ).not.toBeInTheDocument();
   });
   it('redeems a bonus code at once: the points show in the balance', async () => {
     const { mock } = customerServer({

@@ -24,14 +24,15 @@ function CustomerBalance() {
 
 /**
  * /order (public; spec section 2 'Köp poäng'): everyone sees the packages; customers buy through
- * the test checkout, order QR stickers for their bikes and see their orders; visitors are asked
- * to log in.
+ * the test checkout, order QR stickers for their bikes and see their orders; a store buys points
+ * and sees its payments; visitors are asked to log in.
  */
 export function OrderPage() {
   const { t } = useTranslation(['order', 'pages', 'common']);
   const { user, isPending } = useSessionUser();
   useDocumentTitle(t('pages:titles.order'));
   const customer = user?.role === 'customer';
+  const store = user?.role === 'store';
   return (
     <>
       <PageHero
@@ -41,7 +42,7 @@ export function OrderPage() {
         title={t('pages:titles.order')}
         lead={t('lead')}
       >
-        {customer ? <CustomerBalance /> : null}
+        {customer || store ? <CustomerBalance /> : null}
       </PageHero>
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 md:py-14">
         {isPending ? (
@@ -50,12 +51,14 @@ export function OrderPage() {
           </div>
         ) : (
           <>
-            <PointPackages audience={customer ? 'customer' : user ? 'staff' : 'visitor'} />
+            <PointPackages audience={customer ? 'customer' : store ? 'store' : user ? 'staff' : 'visitor'} />
             {customer ? (
               <>
                 <QrStickerOrder />
                 <OrderHistory />
               </>
+            ) : store ? (
+              <OrderHistory />
             ) : null}
           </>
         )}

@@ -17,8 +17,11 @@ import { orderErrorText } from '../utils/order-error';
 import { PromoCodeForm, type Discount } from './promo-code-form';
 import { TestCheckoutDialog } from './test-checkout-dialog';
 
-/** Who is looking: customers buy, visitors are asked to log in, store and admin accounts cannot buy. */
-export type PackagesAudience = 'customer' | 'visitor' | 'staff';
+/**
+ * Who is looking: customers buy (with promo codes), stores buy for their registrations (no promo
+ * codes; docs/decisions/040), visitors are asked to log in, admin accounts cannot buy.
+ */
+export type PackagesAudience = 'customer' | 'store' | 'visitor' | 'staff';
 
 const popularPackage: PointsPackageOffer['package'] = 'points_300';
 
@@ -102,7 +105,7 @@ export function PointPackages({ audience }: { audience: PackagesAudience }) {
                       price: formatMoney(Math.round(price / offer.points), currency, language),
                     })}
                   </p>
-                  {audience === 'customer' ? (
+                  {audience === 'customer' || audience === 'store' ? (
                     <Button
                       className="mt-auto"
                       aria-label={`${t('packages.buy')} ${label}`}

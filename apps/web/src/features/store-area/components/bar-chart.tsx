@@ -8,6 +8,8 @@ export interface ChartRow {
   key: string;
   label: string;
   count: number;
+  /** A shorter label for the bar, when the table's is long (weeks). */
+  short?: string;
 }
 
 /**
@@ -46,7 +48,7 @@ export function BarChartWithTable({
                 key={row.key}
                 className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)_auto] items-center gap-2 text-sm"
               >
-                <span className="truncate text-muted-foreground">{row.label}</span>
+                <span className="truncate text-muted-foreground">{row.short ?? row.label}</span>
                 <span className="h-5 rounded-md bg-muted">
                   <span
                     className="block h-full rounded-md bg-primary"

@@ -95,6 +95,7 @@ function RangeForm({
           <Input
             id="analytics-from"
             type="date"
+            className="min-w-0"
             value={draft.from}
             aria-invalid={reversed || undefined}
             onChange={(event) => setDraft((previous) => ({ ...previous, from: event.target.value }))}
@@ -104,6 +105,7 @@ function RangeForm({
           <Input
             id="analytics-to"
             type="date"
+            className="min-w-0"
             value={draft.to}
             onChange={(event) => setDraft((previous) => ({ ...previous, to: event.target.value }))}
           />
@@ -162,7 +164,7 @@ function Figures({ data, busy }: { data: StoreAnalytics; busy: boolean }) {
           rows={rows(
             data.perWeek,
             (key) => `${t('analytics.week_of', { week: isoWeek(key) })} (${formatDate(key, language)})`,
-          )}
+          ).map((row) => ({ ...row, short: t('analytics.week_of', { week: isoWeek(row.key) }) }))}
         />
         <BarChartWithTable
           title={t('analytics.per_month')}

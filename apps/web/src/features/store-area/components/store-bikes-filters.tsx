@@ -99,6 +99,7 @@ export function StoreBikesFilters({
             <Input
               {...control}
               type="date"
+              className="min-w-0"
               value={draft.from ?? ''}
               onChange={(event) => set('from', event.target.value)}
             />
@@ -108,6 +109,7 @@ export function StoreBikesFilters({
           <Input
             id="store-bikes-to"
             type="date"
+            className="min-w-0"
             value={draft.to ?? ''}
             onChange={(event) => set('to', event.target.value)}
           />
