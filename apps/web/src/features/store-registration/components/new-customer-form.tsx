@@ -61,7 +61,10 @@ export function NewCustomerForm({ onCustomer }: NewCustomerFormProps) {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setAttempted(true);
-    if (Object.keys(newCustomerProblems(values)).length > 0 || create.isPending) return;
+    const found = newCustomerProblems(values);
+    const first = (['fullName', 'personalNumber', 'email', 'phone'] as const).find((field) => field in found);
+    if (first) document.getElementById(`customer-${first}`)?.focus();
+    if (first || create.isPending) return;
     create.mutate(toCreateCustomerRequest(values), { onSuccess: onCustomer });
   }
 

@@ -25,6 +25,20 @@ import { BikeFields, PurchaseFields } from './bike-fields';
 import { LookalikePanel } from './lookalike-panel';
 import { NotEnoughPoints } from './not-enough-points';
 
+/** The form's fields in screen order, for the focus after a refused submit. */
+const fieldOrder: StoreBikeField[] = [
+  'frameNumber',
+  'bikeType',
+  'brand',
+  'model',
+  'color',
+  'batterySerialNumber',
+  'description',
+  'price',
+  'receiptNumber',
+  'warrantyEndDate',
+];
+
 interface StoreBikeFormProps {
   /** 'customer': a customer's bike (step 1 chose `customer`); 'stock': into the store's stock. */
   mode: 'customer' | 'stock';
@@ -98,7 +112,9 @@ export function StoreBikeForm({ mode, customer = null, onRegistered }: StoreBike
     event.preventDefault();
     setAttempted(true);
     const found = storeBikeProblems(values, { forCustomer, today: todayIn(new Date()) });
-    if (missingCustomer) document.getElementById('customer-query')?.focus();
+    // Decision 037: every error shows at once and the first field with one takes the focus.
+    const first = missingCustomer ? 'customer-query' : fieldOrder.find((field) => field in found);
+    if (first) document.getElementById(first === 'customer-query' ? first : `store-${first}`)?.focus();
     if (Object.keys(found).length > 0 || missingCustomer || uploading || register.isPending) return;
     send(false);
   }
