@@ -1,10 +1,9 @@
 import { ZStoreAnalytics, ZStoreAnalyticsQuery } from '@ramkoll/shared/schemas/store-area';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { actorOf, sessionOf } from '../../plugins/auth.js';
 import { analyticsRange, getStoreAnalytics } from '../../services/store/store-analytics.js';
-import { storeContextOf } from '../../services/store/store-context.js';
 import { routeContract } from '../route-contract.js';
 import { noStore } from './no-store.js';
+import { storeOf } from './store-of.js';
 
 /** /api/store/analytics: /store-analytics' figures for a date range (default the last 90 days). */
 export const storeAnalyticsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -22,11 +21,7 @@ export const storeAnalyticsRoutes: FastifyPluginCallbackZod = (app, _options, do
     }),
     async (request) => {
       const range = analyticsRange(request.query, app.auth.clock.now());
-      const store = await storeContextOf({
-        db: app.db,
-        actor: actorOf(request),
-        sessionId: sessionOf(request).sessionId,
-      });
+      const store = await storeOf(app, request);
       return getStoreAnalytics({ db: app.db, store, range });
     },
   );

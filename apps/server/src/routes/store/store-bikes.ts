@@ -8,14 +8,14 @@ import {
 } from '@ramkoll/shared/schemas/store-area';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requestMeta, sessionOf } from '../../plugins/auth.js';
+import { requestMeta, sessionOf } from '../../plugins/auth.js';
 import { writeAudit } from '../../services/audit/write-audit.js';
 import { getPurchaseDetails } from '../../services/store/get-purchase-details.js';
 import { exportStoreBikes, listStoreBikes } from '../../services/store/list-store-bikes.js';
 import { csvHeader, csvRows } from '../../services/store/store-bikes-csv.js';
-import { storeContextOf } from '../../services/store/store-context.js';
 import { routeContract } from '../route-contract.js';
 import { noStore } from './no-store.js';
+import { storeOf } from './store-of.js';
 
 /** /api/store/bikes, /bikes.csv and /purchase-details: the store's own bikes (/store-bikes, /store-search). */
 export const storeBikeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
@@ -32,11 +32,7 @@ export const storeBikeRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       errors: { VALIDATION_FAILED: '' },
     }),
     async (request) => {
-      const store = await storeContextOf({
-        db: app.db,
-        actor: actorOf(request),
-        sessionId: sessionOf(request).sessionId,
-      });
+      const store = await storeOf(app, request);
       return listStoreBikes({ db: app.db, store, query: request.query });
     },
   );
@@ -52,8 +48,8 @@ export const storeBikeRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       errors: { VALIDATION_FAILED: '' },
     }),
     async (request, reply) => {
-      const { user, sessionId } = sessionOf(request);
-      const store = await storeContextOf({ db: app.db, actor: actorOf(request), sessionId });
+      const { user } = sessionOf(request);
+      const store = await storeOf(app, request);
       await writeAudit(app.db, {
         action: 'store.bikes_exported',
         actorUserId: user.id,
@@ -88,11 +84,7 @@ export const storeBikeRoutes: FastifyPluginCallbackZod = (app, _options, done) =
       errors: { VALIDATION_FAILED: '' },
     }),
     async (request) => {
-      const store = await storeContextOf({
-        db: app.db,
-        actor: actorOf(request),
-        sessionId: sessionOf(request).sessionId,
-      });
+      const store = await storeOf(app, request);
       return { details: await getPurchaseDetails({ db: app.db, store, bikeIds: request.query.ids }) };
     },
   );

@@ -8,24 +8,20 @@ import {
 } from '@ramkoll/shared/schemas/store-area';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, requestMeta, sessionOf } from '../../plugins/auth.js';
+import { actorOf, requestMeta } from '../../plugins/auth.js';
 import { addStaffCode } from '../../services/store/add-staff-code.js';
 import { disableStaffCode } from '../../services/store/disable-staff-code.js';
 import { listStaffCodes } from '../../services/store/list-staff-codes.js';
-import { storeContextOf } from '../../services/store/store-context.js';
 import { updateStoreProfile } from '../../services/store/update-store-profile.js';
 import { routeContract } from '../route-contract.js';
 import { noStore } from './no-store.js';
+import { storeOf } from './store-of.js';
 
 const ZStaffCodeParams = z.object({ id: z.uuid() });
 
 /** /api/store/profile and /staff-codes: /store-settings. Every change names its staff code in the audit log. */
 export const storeSettingsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.addHook('onSend', noStore);
-
-  function storeOf(request: Parameters<typeof sessionOf>[0]) {
-    return storeContextOf({ db: app.db, actor: actorOf(request), sessionId: sessionOf(request).sessionId });
-  }
 
   app.put(
     '/profile',
@@ -44,7 +40,7 @@ export const storeSettingsRoutes: FastifyPluginCallbackZod = (app, _options, don
       updateStoreProfile({
         db: app.db,
         actor: actorOf(request),
-        store: await storeOf(request),
+        store: await storeOf(app, request),
         input: request.body,
         meta: requestMeta(request),
       }),
@@ -58,7 +54,7 @@ export const storeSettingsRoutes: FastifyPluginCallbackZod = (app, _options, don
       summary: "The store's staff codes: label, active, last used (never the code)",
       ok: { 200: ZStaffCodesResponse },
     }),
-    async (request) => ({ codes: await listStaffCodes({ db: app.db, store: await storeOf(request) }) }),
+    async (request) => ({ codes: await listStaffCodes({ db: app.db, store: await storeOf(app, request) }) }),
   );
 
   app.post(
@@ -78,7 +74,7 @@ export const storeSettingsRoutes: FastifyPluginCallbackZod = (app, _options, don
     async (request, reply) => {
       const code = await addStaffCode({
         db: app.db,
-        store: await storeOf(request),
+        store: await storeOf(app, request),
         input: request.body,
         staffCodeHash: app.accounts.staffCodeHash,
         meta: requestMeta(request),
@@ -107,7 +103,7 @@ export const storeSettingsRoutes: FastifyPluginCallbackZod = (app, _options, don
     async (request) =>
       disableStaffCode({
         db: app.db,
-        store: await storeOf(request),
+        store: await storeOf(app, request),
         staffCodeId: request.params.id,
         confirm: request.body.confirm,
         meta: requestMeta(request),

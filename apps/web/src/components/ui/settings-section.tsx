@@ -8,7 +8,7 @@ interface SettingsSectionProps {
   children: ReactNode;
 }
 
-/** One card of /settings, labelled by its heading so it is a landmark region. */
+/** One card of a settings page (/settings, /store-settings), labelled by its heading so it is a landmark region. */
 export function SettingsSection({ id, title, description, children }: SettingsSectionProps) {
   return (
     <Card role="region" aria-labelledby={`${id}-title`}>

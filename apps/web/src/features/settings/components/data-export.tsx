@@ -5,7 +5,7 @@ import { notify } from '@/lib/toast';
 import { useExportMyData } from '../api/account';
 import { downloadJson } from '../utils/download-json';
 import { settingsErrorText } from '../utils/settings-error';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '@/components/ui/settings-section';
 
 /** "Download my data" (docs/product-rules.md): a JSON file of everything the registry holds about me. */
 export function DataExport() {

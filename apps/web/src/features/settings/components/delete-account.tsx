@@ -16,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { currentLanguage } from '@/lib/i18n';
 import { useDeleteAccount } from '../api/account';
 import { settingsErrorText } from '../utils/settings-error';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '@/components/ui/settings-section';
 
 interface DeleteAccountProps {
   /** After the server deleted the account: clear the client like a sign-out and go to '/'. */

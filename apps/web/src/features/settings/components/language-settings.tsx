@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@ramkoll/shared/schemas/session';
 import { LanguageSwitcher } from '@/components/language-switcher';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { useSaveLanguageChanges } from './use-save-language-changes';
 
 /**

@@ -24,7 +24,7 @@ import {
   type MenuBar,
 } from '../utils/menu-draft';
 import { settingsErrorText } from '../utils/settings-error';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '@/components/ui/settings-section';
 
 type Draft = Record<MenuBar, MenuItemId[]>;
 

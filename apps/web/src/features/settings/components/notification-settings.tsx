@@ -12,7 +12,7 @@ import {
   type BrowserPermission,
 } from '../utils/browser-permission';
 import { settingsErrorText } from '../utils/settings-error';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '@/components/ui/settings-section';
 
 type Flag = keyof Flags;
 const flags: readonly Flag[] = [

@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useChangePassword } from '../api/account';
 import { problemText, settingsErrorText } from '../utils/settings-error';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '@/components/ui/settings-section';
 
 type PasswordField = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const empty: Record<PasswordField, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };

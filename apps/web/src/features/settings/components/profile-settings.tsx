@@ -12,7 +12,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { notify } from '@/lib/toast';
 import { uploadAvatar, useSaveAvatar, useSaveFullName } from '../api/save-profile';
 import { problemText, settingsErrorText } from '../utils/settings-error';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '@/components/ui/settings-section';
 
 /** Name (trimmed, at least 2 characters) and profile picture (private: only me and admins). */
 export function ProfileSettings({ user }: { user: SessionUser }) {

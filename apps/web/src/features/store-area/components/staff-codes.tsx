@@ -22,14 +22,14 @@ import { currentLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useAddStaffCode, useDisableStaffCode, useStaffCodes } from '../api/staff-codes';
 import { errorText, errorsByField, problemText, serverFieldProblem } from '../utils/problem-text';
-import { SettingsCard } from './settings-card';
+import { SettingsSection } from '@/components/ui/settings-section';
 
 /** Staff codes: the list (label, active, last used), add one (shown once), disable one. */
 export function StaffCodesSection({ onOwnCodeDisabled }: { onOwnCodeDisabled: () => void }) {
   const { t } = useTranslation('store_area');
   const codes = useStaffCodes();
   return (
-    <SettingsCard
+    <SettingsSection
       id="store-staff-codes"
       title={t('settings.codes_title')}
       description={t('settings.codes_description')}
@@ -48,7 +48,7 @@ export function StaffCodesSection({ onOwnCodeDisabled }: { onOwnCodeDisabled: ()
         <CodeList codes={codes.data} onOwnCodeDisabled={onOwnCodeDisabled} />
       )}
       <AddCodeForm />
-    </SettingsCard>
+    </SettingsSection>
   );
 }
 

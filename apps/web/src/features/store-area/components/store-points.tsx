@@ -6,14 +6,14 @@ import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { usePointsBalance } from '@/lib/points-balance';
-import { SettingsCard } from './settings-card';
+import { SettingsSection } from '@/components/ui/settings-section';
 
 /** The store account's points balance and the way to /order to buy more. */
 export function StorePointsSection() {
   const { t } = useTranslation('store_area');
   const balance = usePointsBalance();
   return (
-    <SettingsCard
+    <SettingsSection
       id="store-points"
       title={t('settings.points_title')}
       description={t('settings.points_description')}
@@ -35,6 +35,6 @@ export function StorePointsSection() {
           </Link>
         </Button>
       </div>
-    </SettingsCard>
+    </SettingsSection>
   );
 }

@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { notify } from '@/lib/toast';
 import { useSaveStoreProfile, useStoreProfile } from '../api/store-profile';
 import { errorText, errorsByField, problemText, serverFieldProblem } from '../utils/problem-text';
-import { SettingsCard } from './settings-card';
+import { SettingsSection } from '@/components/ui/settings-section';
 
 type ProfileField = keyof StoreProfileInput;
 const fields: ProfileField[] = ['phone', 'address', 'postalCode', 'city', 'contactInfo'];
@@ -38,7 +38,7 @@ export function StoreProfileSection() {
   const { t } = useTranslation('store_area');
   const profile = useStoreProfile();
   return (
-    <SettingsCard
+    <SettingsSection
       id="store-profile"
       title={t('settings.profile_title')}
       description={t('settings.profile_description')}
@@ -56,7 +56,7 @@ export function StoreProfileSection() {
       ) : (
         <ProfileForm key={profile.dataUpdatedAt} profile={profile.data} />
       )}
-    </SettingsCard>
+    </SettingsSection>
   );
 }
 
