@@ -90,7 +90,7 @@ function RangeForm({
           </Button>
         ))}
       </div>
-      <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[1fr_1fr_auto]">
+      <div className="grid grid-cols-1 items-end gap-3 min-[420px]:grid-cols-2 sm:grid-cols-[1fr_1fr_auto]">
         <Field id="analytics-from" label={t('analytics.from')}>
           <Input
             id="analytics-from"
@@ -110,7 +110,7 @@ function RangeForm({
             onChange={(event) => setDraft((previous) => ({ ...previous, to: event.target.value }))}
           />
         </Field>
-        <Button type="submit" className="col-span-2 sm:col-span-1">
+        <Button type="submit" className="min-[420px]:col-span-2 sm:col-span-1">
           {t('analytics.apply')}
         </Button>
       </div>

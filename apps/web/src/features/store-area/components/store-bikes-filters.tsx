@@ -61,7 +61,7 @@ export function StoreBikesFilters({
           onChange={(event) => set('q', event.target.value)}
         />
       </Field>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
         <Field id="store-bikes-status" label={t('bikes.status_label')}>
           <NativeSelect
             id="store-bikes-status"
