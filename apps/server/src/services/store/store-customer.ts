@@ -2,7 +2,7 @@ import { maskPersonalNumber } from '@ramkoll/shared/rules/personal-number';
 import { maskOwnerName } from '@ramkoll/shared/rules/mask-owner-name';
 import { maskEmail } from '@ramkoll/shared/rules/store-registration';
 import type { StoreCustomer } from '@ramkoll/shared/schemas/store-registration';
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { profiles, users } from '../../db/schema/accounts.js';
 import type { PersonalNumberCipher } from '../../lib/crypto/personal-number-cipher.js';
@@ -55,6 +55,8 @@ export async function findAccountHolding(
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(or(eq(users.email, email), eq(profiles.personalNumberHash, cipher.hash(personalNumber))))
+    // Two accounts can hold one each: the e-mail's answers first, as sign-up reports it first.
+    .orderBy(desc(sql`${users.email} = ${email}`))
     .limit(1);
   return row ? { ...row, sameEmail: row.email === email } : null;
 }

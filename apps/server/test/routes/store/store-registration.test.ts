@@ -245,6 +245,13 @@ describe('creating a customer', () => {
       code: 'PERSONAL_NUMBER_TAKEN',
       details: { customer: { id: customer.userId } },
     });
+    // The e-mail of one customer and the personnummer of another: the e-mail's account is offered.
+    const other = await newCustomer(context);
+    const both = await create({ fullName: 'Olle Ägare', personalNumber: other.personalNumber, email });
+    expect(errorOf(both)).toMatchObject({
+      code: 'EMAIL_TAKEN',
+      details: { customer: { id: customer.userId } },
+    });
     // A store's address is taken, but there is no customer to pick.
     expect(
       errorOf(
