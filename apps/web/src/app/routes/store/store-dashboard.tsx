@@ -10,6 +10,7 @@ import { CounterPageHeader } from '@/features/store-registration/components/coun
 import { CustomerPicker } from '@/features/store-registration/components/customer-picker';
 import { RegistrationDone } from '@/features/store-registration/components/registration-done';
 import { StoreBikeForm } from '@/features/store-registration/components/store-bike-form';
+import { StoreLinks } from '@/features/store-area/components/store-links';
 import { pickedCustomerFrom } from '@/features/store-registration/utils/picked-customer';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -49,6 +50,8 @@ export function StoreDashboardPage() {
           <StoreBikeForm mode="customer" customer={customer} onRegistered={setDone} />
         </>
       )}
+      {/* The pages the fixed bottom menu leaves out: the store's bikes, inventory, guide. */}
+      <StoreLinks />
     </div>
   );
 }
