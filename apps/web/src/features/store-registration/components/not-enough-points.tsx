@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-/** 402 INSUFFICIENT_POINTS at the counter: what is missing, and the store's way to buy points. */
+/** 402 INSUFFICIENT_POINTS at the counter: what is missing, and /order, where stores buy points (decision 040). */
 export function NotEnoughPoints({ required, balance }: { required: number; balance: number }) {
   const { t } = useTranslation('store_registration');
   return (
@@ -14,7 +14,7 @@ export function NotEnoughPoints({ required, balance }: { required: number; balan
     >
       <p className="font-medium text-destructive">{t('insufficient', { required, balance })}</p>
       <Button asChild variant="accent" size="sm" className="justify-self-start">
-        <Link to={paths.storeSettings.getHref()}>
+        <Link to={paths.order.getHref()}>
           <Coins aria-hidden="true" />
           {t('buy_points')}
         </Link>

@@ -129,6 +129,6 @@ describe('/store-dashboard', { timeout: 20_000 }, () => {
         'Butiken har för få poäng. En registrering kostar 100 poäng och saldot är 40 p.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Köp poäng' })).toHaveAttribute('href', '/store-settings');
+    expect(screen.getByRole('link', { name: 'Köp poäng' })).toHaveAttribute('href', '/order');
   });
 });
