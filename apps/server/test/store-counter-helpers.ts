@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { profiles, users } from '../src/db/schema/accounts.js';
 import { userBalances } from '../src/db/schema/points.js';
 import { stores, storeStaffCodes } from '../src/db/schema/stores.js';
-import { DEMO_STAFF_CODE } from '../src/db/seed/demo-accounts.js';
+import { DEMO_PASSWORD, DEMO_STAFF_CODE } from '../src/db/seed/demo-accounts.js';
 import { hashPassword } from '../src/lib/crypto/password-hash.js';
 import { accessOnly, signedIn, uniqueEmail, type Cookies } from './auth-helpers.js';
 import { grantPoints } from './factories.js';
@@ -19,8 +19,6 @@ export interface TestStore {
   storeId: string;
   staffCodeId: string;
 }
-
-const STORE_PASSWORD = 'Butik2026!';
 
 /** Confirms a staff code on a signed-in store session; fails the test otherwise. */
 export async function confirmStaffCode(context: TestContext, cookies: Cookies, code: string): Promise<void> {
@@ -46,19 +44,21 @@ function organizationNumber(): string {
   return `${body}${luhnCheckDigit(body)}`;
 }
 
-/**
- * A new approved store with its account, one staff code and `points`, signed in with the code
- * (or only signed in, with `confirmCode: false`).
- */
-export async function newStore(
-  context: TestContext,
-  points = 0,
-  { confirmCode = true }: { confirmCode?: boolean } = {},
-): Promise<TestStore> {
+export interface InsertedStore {
+  email: string;
+  /** The staff code in clear, as the shop would type it. */
+  code: string;
+  accountUserId: string;
+  storeId: string;
+  staffCodeId: string;
+}
+
+/** A new approved store as an approval leaves it: account (demo password), store, one staff code, `points`. */
+export async function insertStore(context: TestContext, points = 0): Promise<InsertedStore> {
   const email = uniqueEmail('butik');
   const [user] = await context.db
     .insert(users)
-    .values({ email, passwordHash: await hashPassword(STORE_PASSWORD) })
+    .values({ email, passwordHash: await hashPassword(DEMO_PASSWORD) })
     .returning({ id: users.id });
   if (!user) throw new Error('insert returned nothing');
   await context.db.insert(profiles).values({ userId: user.id, role: 'store', fullName: 'Testbutiken AB' });
@@ -80,9 +80,22 @@ export async function newStore(
     .returning({ id: storeStaffCodes.id });
   if (!staffCode) throw new Error('insert returned nothing');
   if (points > 0) await grantPoints(context.db, user.id, points);
-  const cookies = await signedIn(context.app, email, STORE_PASSWORD);
+  return { email, code, accountUserId: user.id, storeId: store.id, staffCodeId: staffCode.id };
+}
+
+/**
+ * A new approved store (insertStore) signed in with its staff code (or only signed in, with
+ * `confirmCode: false`).
+ */
+export async function newStore(
+  context: TestContext,
+  points = 0,
+  { confirmCode = true }: { confirmCode?: boolean } = {},
+): Promise<TestStore> {
+  const { email, code, ...ids } = await insertStore(context, points);
+  const cookies = await signedIn(context.app, email, DEMO_PASSWORD);
   if (confirmCode) await confirmStaffCode(context, cookies, code);
-  return { cookies, accountUserId: user.id, storeId: store.id, staffCodeId: staffCode.id };
+  return { cookies, ...ids };
 }
 
 let adultCounter = randomInt(0, 10_000);

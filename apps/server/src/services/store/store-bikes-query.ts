@@ -8,7 +8,7 @@ import type { StoreContext } from './store-context.js';
 /**
  * The bikes a store may list: those it registered (for a customer or into stock) and those its
  * account owns (stock bought in by transfer). Served by bikes_registered_by_store_recent_idx and
- * bikes_owner_recent_idx (migration 0015) as a BitmapOr, docs/decisions/040.
+ * bikes_owner_recent_idx (migration 0014) as a BitmapOr, docs/decisions/040.
  */
 export function storeBikesScope(store: Pick<StoreContext, 'storeId' | 'accountUserId'>): SQL {
   return and(

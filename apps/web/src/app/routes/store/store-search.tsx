@@ -5,7 +5,7 @@ import { PoliceCallButton } from '@/components/police-call-button';
 import { OwnershipHistoryDialog } from '@/features/bike-history/components/ownership-history-dialog';
 import { BikeSearch } from '@/features/bike-search/components/bike-search';
 import { PurchaseDetailsBlock } from '@/features/store-area/components/purchase-details';
-import { StorePageHeader } from '@/features/store-area/components/store-page-header';
+import { PageHeader } from '@/components/layouts/page-header';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
@@ -20,9 +20,9 @@ export function StoreSearchPage() {
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
-      <StorePageHeader title={t('search.title')} lead={t('search.lead')}>
+      <PageHeader title={t('search.title')} lead={t('search.lead')}>
         <PoliceCallButton />
-      </StorePageHeader>
+      </PageHeader>
       <BikeSearch
         onShowHistory={setHistoryBike}
         renderExtra={(bike) => <PurchaseDetailsBlock bikeId={bike.id} />}

@@ -6,7 +6,7 @@ import { LanguageSettings } from '@/features/settings/components/language-settin
 import { PasswordSettings } from '@/features/settings/components/password-settings';
 import { StaffCodesSection } from '@/features/store-area/components/staff-codes';
 import { StoreLinks } from '@/features/store-area/components/store-links';
-import { StorePageHeader } from '@/features/store-area/components/store-page-header';
+import { PageHeader } from '@/components/layouts/page-header';
 import { StorePointsSection } from '@/features/store-area/components/store-points';
 import { StoreProfileSection } from '@/features/store-area/components/store-profile-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -25,7 +25,7 @@ export function StoreSettingsPage() {
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
-      <StorePageHeader title={t('settings.title')} lead={t('settings.lead')} />
+      <PageHeader title={t('settings.title')} lead={t('settings.lead')} />
       <StoreProfileSection />
       <StaffCodesSection
         onOwnCodeDisabled={() => void navigate(paths.storeLogin.getHref('staff'), { replace: true })}

@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { StorePageHeader } from './store-page-header';
+import { PageHeader } from '@/components/layouts/page-header';
 
 type StepKey = 'sign_in' | 'customer' | 'register' | 'stock' | 'stolen' | 'points';
 
@@ -34,7 +34,7 @@ export function StaffGuide() {
   const { t } = useTranslation('store_area');
   return (
     <div className="grid gap-6">
-      <StorePageHeader title={t('guide.title')} lead={t('guide.lead')} />
+      <PageHeader title={t('guide.title')} lead={t('guide.lead')} />
       <nav aria-labelledby="guide-toc" className="rounded-2xl border border-border bg-card p-4">
         <h2 id="guide-toc" className="flex items-center gap-2 text-sm font-semibold">
           <BookOpen aria-hidden="true" className="size-4" />

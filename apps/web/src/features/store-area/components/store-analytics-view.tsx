@@ -15,7 +15,7 @@ import { useStoreAnalytics } from '../api/get-store-analytics';
 import { isoWeek, lastDays, readRange } from '../utils/analytics-range';
 import { errorText } from '../utils/problem-text';
 import { BarChartWithTable, type ChartRow } from './bar-chart';
-import { StorePageHeader } from './store-page-header';
+import { PageHeader } from '@/components/layouts/page-header';
 
 function isBikeType(value: string): value is BikeType {
   return (bikeTypes as readonly string[]).includes(value);
@@ -30,7 +30,7 @@ export function StoreAnalyticsView() {
 
   return (
     <div className="grid gap-5">
-      <StorePageHeader title={t('analytics.title')} lead={t('analytics.lead')} />
+      <PageHeader title={t('analytics.title')} lead={t('analytics.lead')} />
       <RangeForm key={`${range.from}-${range.to}`} range={range} onApply={(next) => setParams(next)} />
       {analytics.isPending ? (
         <LabelledSpinner label={t('analytics.loading')} className="py-10" />

@@ -8,7 +8,7 @@ import { storeBikesCsvHref, useStoreBikes } from '../api/get-store-bikes';
 import { hasFilters, pageCount, readBikesQuery, writeBikesQuery } from '../utils/bikes-query';
 import { StoreBikeCard } from './store-bike-card';
 import { StoreBikesFilters } from './store-bikes-filters';
-import { StorePageHeader } from './store-page-header';
+import { PageHeader } from '@/components/layouts/page-header';
 
 /** /store-bikes: every bike the store registered, stocked or sold, with filters, paging and CSV. */
 export function StoreBikesList() {
@@ -22,14 +22,14 @@ export function StoreBikesList() {
 
   return (
     <div className="grid gap-5">
-      <StorePageHeader title={t('bikes.title')} lead={t('bikes.lead')}>
+      <PageHeader title={t('bikes.title')} lead={t('bikes.lead')}>
         <Button asChild variant="outline">
           <a href={storeBikesCsvHref(query)} download>
             <Download aria-hidden="true" />
             {t('bikes.export')}
           </a>
         </Button>
-      </StorePageHeader>
+      </PageHeader>
       <p className="-mt-2 text-sm text-muted-foreground">{t('bikes.export_hint')}</p>
       <StoreBikesFilters
         key={filtersKey}
