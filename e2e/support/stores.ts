@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { acceptNecessaryCookies, signIn, uniqueEmail } from './people.js';
+import { acceptNecessaryCookies, personalNumber, signIn, uniqueEmail } from './people.js';
 
 /*
  * The shop's way in, for the store specs (e2e/stores): apply on /register, an admin approves in
@@ -131,4 +131,84 @@ export async function approvedStore(
   const credentials = await storeCredentialsFromMailbox(storePage, application.contactEmail);
   await signInStore(storePage, { email: application.contactEmail, ...credentials });
   return { ...application, ...credentials };
+}
+
+/** The temporary password of the welcome mail to `email`, read from the dev mailbox. */
+async function temporaryPasswordFor(page: Page, email: string): Promise<string> {
+  let mail = '';
+  await expect
+    .poll(
+      async () => {
+        const text = await (await page.request.get('/dev/mailbox')).text();
+        const start = text.indexOf(`till ${email}`);
+        mail = start >= 0 ? text.slice(start) : '';
+        return /Tillfälligt lösenord: \w+/.test(mail);
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  const password = /Tillfälligt lösenord: (\w+)/.exec(mail)?.[1];
+  if (!password) throw new Error('no temporary password in the welcome mail');
+  return password;
+}
+
+/**
+ * At the counter of a signed-in store (`store` on /store-dashboard): creates a new customer,
+ * registers a bike for them with purchase details; then the customer signs in (`customer`, a
+ * context of its own) with the mailed temporary password and finds the bike in /my-bikes with the
+ * store block and the purchase details in its history.
+ */
+export async function registerBikeForNewCustomer(
+  store: Page,
+  customer: Page,
+  shop: { name: string; address?: string },
+): Promise<void> {
+  const email = uniqueEmail('kund');
+  const frameNumber = `E2E${Date.now().toString(36).toUpperCase()}`;
+  await expect(store.getByRole('heading', { level: 1, name: 'Registrera cykel' })).toBeVisible();
+
+  // No account yet: the counter creates one.
+  await store.getByRole('link', { name: 'Registrera ny kund' }).click();
+  await expect(store.getByRole('heading', { level: 1, name: 'Ny kund' })).toBeVisible();
+  await store.getByLabel('Fullständigt namn').fill('Karin Kundsdotter');
+  await store.getByLabel('Personnummer', { exact: true }).fill(personalNumber('19850312'));
+  await store.getByLabel('E-post', { exact: true }).fill(email);
+  await store.getByRole('button', { name: 'Skapa kund' }).click();
+
+  // Back at the counter with the new customer chosen, shown masked.
+  await expect(store).toHaveURL(/\/store-dashboard$/);
+  await expect(store.getByText('Vald kund')).toBeVisible();
+  await expect(store.getByText(/^Ka\*{3} K\*+$/)).toBeVisible();
+  await expect(store.getByText('Karin Kundsdotter')).toHaveCount(0);
+
+  await store.getByLabel('Ramnummer').fill(frameNumber);
+  await store.getByLabel('Cykeltyp').selectOption('elcykel');
+  await store.getByLabel('Märke (valfritt)').fill('Crescent');
+  await store.getByLabel('Modell (valfritt)').fill('Elina');
+  await store.getByLabel('Pris i kronor').fill('21 995');
+  await store.getByLabel('Kvittonummer', { exact: true }).fill('KV-E2E-1');
+  await store.getByLabel('Garanti gäller till (valfritt)').fill('2029-06-30');
+  await store.getByRole('button', { name: 'Registrera cykel' }).click();
+
+  await expect(store.getByRole('heading', { name: 'Cykeln är registrerad' })).toBeVisible();
+  await expect(store.getByText(frameNumber)).toBeVisible();
+  await expect(store.getByRole('button', { name: 'Registrera en till' })).toBeVisible();
+
+  // The customer signs in with the e-mailed temporary password.
+  const password = await temporaryPasswordFor(store, email);
+  await signIn(customer, email, password);
+  await expect(customer).toHaveURL(/\/my-bikes$/);
+  const card = customer.getByRole('article').filter({ hasText: frameNumber });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(shop.name)).toBeVisible();
+
+  // Its history: a store registration with the store block and the purchase details.
+  await card.getByRole('button', { name: /Ägarhistorik/ }).click();
+  const history = customer.getByRole('dialog');
+  await expect(history.getByText(/^Ka\*{3} K\*+$/)).toBeVisible();
+  await history.getByRole('button', { name: shop.name }).click();
+  if (shop.address) await expect(history.getByText(shop.address)).toBeVisible();
+  await expect(history.getByText('Köpinformation')).toBeVisible();
+  await expect(history.getByText(/21\s995 kr/)).toBeVisible();
+  await expect(history.getByText('KV-E2E-1')).toBeVisible();
 }
