@@ -30,7 +30,7 @@ describe('route guard', () => {
     mockApi({ 'GET /api/auth/session': sessionHandler(sessions.store) });
     const { router } = renderApp('/receipts');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Registrera kundcykel' }),
+      await screen.findByRole('heading', { level: 1, name: 'Registrera cykel' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/store-dashboard');
   });
