@@ -29,9 +29,7 @@ describe('route guard', () => {
   it('sends a store user from a customer page to the store dashboard', async () => {
     mockApi({ 'GET /api/auth/session': sessionHandler(sessions.store) });
     const { router } = renderApp('/receipts');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Registrera cykel' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Registrera cykel' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/store-dashboard');
   });
 
