@@ -49,6 +49,10 @@ export const errorStatus = {
   BIKE_NOT_FOUND: 404,
   /** No QR sticker has this code (GET /api/stickers/:code). */
   STICKER_NOT_FOUND: 404,
+  /** No sticker order (or batch) has this id (/api/admin/qr-print). */
+  QR_ORDER_NOT_FOUND: 404,
+  /** details { status }: the order is not in a state that allows this step (printed before sent). */
+  QR_ORDER_WRONG_STATUS: 409,
   /** details { action: edit | delete | transfer | sale }: a stolen bike must be marked recovered first. */
   BIKE_STOLEN: 409,
   BIKE_ALREADY_STOLEN: 409,

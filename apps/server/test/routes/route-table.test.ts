@@ -19,6 +19,8 @@ const postsWithoutBody = new Set([
   'POST /api/me/recovery-reports/:id/confirm',
   'POST /api/me/recovery-reports/:id/dismiss',
   'POST /api/admin/id-verifications/:id/approve',
+  'POST /api/admin/qr-print/orders/:id/printed',
+  'POST /api/admin/qr-print/orders/:id/sent',
 ]);
 
 /** Public routes that answer 401 to a caller without cookies by design. */
