@@ -116,6 +116,12 @@ export const errorStatus = {
   /** This organisation number already belongs to a partner store. */
   STORE_ALREADY_PARTNER: 409,
   STORE_REQUEST_NOT_FOUND: 404,
+  // /admin-partners (decision 041).
+  PARTNER_NOT_FOUND: 404,
+  PARTNER_ALREADY_SUSPENDED: 409,
+  PARTNER_NOT_SUSPENDED: 409,
+  /** Sign-in of a store account an admin suspended. */
+  STORE_SUSPENDED: 403,
   /** An admin deciding an application someone already approved or rejected. */
   STORE_REQUEST_NOT_PENDING: 409,
   /** The application's contact e-mail already has an account: the store account needs its own. */

@@ -5,6 +5,7 @@ import { getAdminOverview } from '../../services/admin/get-overview.js';
 import { routeContract } from '../route-contract.js';
 import { frameNumberReviewAdminRoutes } from './frame-number-reviews.js';
 import { idVerificationAdminRoutes } from './id-verifications.js';
+import { partnerAdminRoutes } from './partners.js';
 import { qrPrintAdminRoutes } from './qr-print.js';
 import { storeRequestAdminRoutes } from './store-requests.js';
 
@@ -28,5 +29,6 @@ export const adminArea: FastifyPluginAsyncZod = async (app) => {
   await app.register(idVerificationAdminRoutes, { prefix: '/id-verifications' });
   await app.register(frameNumberReviewAdminRoutes, { prefix: '/frame-number-reviews' });
   await app.register(storeRequestAdminRoutes, { prefix: '/store-requests' });
+  await app.register(partnerAdminRoutes, { prefix: '/partners' });
   await app.register(qrPrintAdminRoutes, { prefix: '/qr-print' });
 };

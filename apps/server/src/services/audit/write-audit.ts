@@ -50,7 +50,11 @@ export type AuditAction =
   | 'store.bikes_exported'
   | 'store.customer_lookup'
   | 'store.customer_created'
-  | 'store.bike_registered';
+  | 'store.bike_registered'
+  | 'admin.partner_updated'
+  | 'admin.partner_suspended'
+  | 'admin.partner_reactivated'
+  | 'admin.points_adjusted';
 
 /**
  * One audit row. `details` must never hold a personnummer, a password or a token: callers pass
