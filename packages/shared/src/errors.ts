@@ -53,6 +53,11 @@ export const errorStatus = {
   QR_ORDER_NOT_FOUND: 404,
   /** details { status }: the order is not in a state that allows this step (printed before sent). */
   QR_ORDER_WRONG_STATUS: 409,
+  CAMPAIGN_NOT_FOUND: 404,
+  /** Another campaign has this promo code. */
+  CAMPAIGN_CODE_TAKEN: 409,
+  /** An ended campaign is neither edited, paused nor resumed. */
+  CAMPAIGN_ENDED: 409,
   /** details { action: edit | delete | transfer | sale }: a stolen bike must be marked recovered first. */
   BIKE_STOLEN: 409,
   BIKE_ALREADY_STOLEN: 409,

@@ -7,6 +7,7 @@ import { frameNumberReviewAdminRoutes } from './frame-number-reviews.js';
 import { idVerificationAdminRoutes } from './id-verifications.js';
 import { partnerAdminRoutes } from './partners.js';
 import { qrPrintAdminRoutes } from './qr-print.js';
+import { campaignAdminRoutes } from './campaigns.js';
 import { storeRequestAdminRoutes } from './store-requests.js';
 
 /** /api/admin/*: administrators only. */
@@ -31,4 +32,5 @@ export const adminArea: FastifyPluginAsyncZod = async (app) => {
   await app.register(storeRequestAdminRoutes, { prefix: '/store-requests' });
   await app.register(partnerAdminRoutes, { prefix: '/partners' });
   await app.register(qrPrintAdminRoutes, { prefix: '/qr-print' });
+  await app.register(campaignAdminRoutes, { prefix: '/campaigns' });
 };

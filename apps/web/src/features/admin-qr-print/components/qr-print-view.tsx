@@ -103,7 +103,7 @@ export function QrPrintView() {
                   onClick={() => choose(tab)}
                   onKeyDown={onTabKey}
                   className={cn(
-                    'flex min-w-0 items-center justify-center gap-1.5 rounded-lg px-1.5 py-2 text-sm font-semibold whitespace-nowrap focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none sm:gap-2 sm:px-3',
+                    'flex min-w-0 items-center justify-center gap-1 rounded-lg px-1 py-2 text-xs font-semibold sm:text-sm whitespace-nowrap focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none sm:gap-2 sm:px-3',
                     isSelected
                       ? 'bg-card text-foreground shadow-sm'
                       : 'text-muted-foreground hover:text-foreground',
@@ -249,7 +249,7 @@ function OrderRow({
             : ''}
         </p>
         <p className="text-sm">{order.shippingAddress ?? t('qr_print.no_address')}</p>
-        <p id={`${checkboxId}-codes`} className="font-mono text-xs break-all text-muted-foreground">
+        <p id={`${checkboxId}-codes`} className="font-mono text-xs text-muted-foreground">
           {t('qr_print.codes', { count: order.codes.length })}: {order.codes.slice(0, 6).join(' ')}
           {order.codes.length > 6 ? ' …' : ''}
         </p>
