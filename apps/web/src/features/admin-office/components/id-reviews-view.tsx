@@ -1,4 +1,4 @@
-import { Ban, Check, ChevronLeft, ChevronRight, IdCard } from 'lucide-react';
+import { Ban, Check, IdCard } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isErrorCode } from '@ramkoll/shared/errors';
@@ -30,6 +30,7 @@ import { formatDateTime } from '@/lib/format';
 import { currentLanguage, i18n } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { ID_REVIEWS_PAGE_SIZE, useIdReviews, useReviewIdDocument } from '../api/id-reviews';
+import { Pager } from './pager';
 
 function failureText(error: unknown): string {
   if (isApiError(error) && isErrorCode(error.code)) return i18n.t(`errors:${error.code}`);
@@ -84,23 +85,7 @@ export function IdReviewsView() {
           ))}
         </ul>
       ) : null}
-      {data && pages > 1 ? (
-        <nav aria-label={t('id_reviews.pagination')} className="flex items-center justify-between gap-2">
-          <Button variant="outline" disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
-            <ChevronLeft aria-hidden="true" />
-            {t('id_reviews.previous')}
-          </Button>
-          <span className="text-sm text-muted-foreground">{t('id_reviews.page', { page, pages })}</span>
-          <Button
-            variant="outline"
-            disabled={page >= pages}
-            onClick={() => setPage((current) => current + 1)}
-          >
-            {t('id_reviews.next')}
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
-      ) : null}
+      {data ? <Pager page={page} pages={pages} onPage={setPage} /> : null}
       <Dialog open={rejecting !== null} onOpenChange={(open) => !open && setRejecting(null)}>
         <DialogContent closeLabel={t('id_reviews.close')} className="max-w-lg">
           {rejecting ? (

@@ -1,4 +1,4 @@
-import { Ban, ChevronLeft, ChevronRight, Coins, Pencil, RotateCcw, Search, Store } from 'lucide-react';
+import { Ban, Coins, Pencil, RotateCcw, Search, Store } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatOrganizationNumber } from '@ramkoll/shared/rules/organization-number';
@@ -14,6 +14,7 @@ import { EmptyState, ErrorState } from '@/components/ui/state-cards';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { PARTNERS_PAGE_SIZE, usePartners } from '../api/partners';
+import { Pager } from './pager';
 import { EditPartnerForm, PartnerActionForm } from './partner-forms';
 
 type Action = { partner: AdminPartner; kind: 'edit' | 'suspend' | 'reactivate' | 'points' };
@@ -72,23 +73,7 @@ export function PartnersView() {
           ))}
         </ul>
       ) : null}
-      {data && pages > 1 ? (
-        <nav aria-label={t('id_reviews.pagination')} className="flex items-center justify-between gap-2">
-          <Button variant="outline" disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
-            <ChevronLeft aria-hidden="true" />
-            {t('id_reviews.previous')}
-          </Button>
-          <span className="text-sm text-muted-foreground">{t('id_reviews.page', { page, pages })}</span>
-          <Button
-            variant="outline"
-            disabled={page >= pages}
-            onClick={() => setPage((current) => current + 1)}
-          >
-            {t('id_reviews.next')}
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        </nav>
-      ) : null}
+      {data ? <Pager page={page} pages={pages} onPage={setPage} /> : null}
       <Dialog open={action !== null} onOpenChange={(open) => !open && setAction(null)}>
         <DialogContent closeLabel={t('id_reviews.close')} className="max-w-lg">
           {action?.kind === 'edit' ? (
