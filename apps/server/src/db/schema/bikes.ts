@@ -106,6 +106,10 @@ export const bikes = pgTable(
     index('bikes_recovered_at_idx')
       .on(t.recoveredAt)
       .where(sql`${t.recoveredAt} is not null`),
+    // /analytics: thefts by the day they happened, recovered ones included (decision 042).
+    index('bikes_stolen_date_idx')
+      .on(t.stolenDate)
+      .where(sql`${t.stolenDate} is not null`),
     index('bikes_registered_by_store_id_idx').on(t.registeredByStoreId),
     index('bikes_registered_by_staff_code_id_idx').on(t.registeredByStaffCodeId),
     // /store-bikes and /store-analytics (docs/decisions/040): a store's registrations and its

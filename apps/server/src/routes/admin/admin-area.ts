@@ -8,6 +8,7 @@ import { idVerificationAdminRoutes } from './id-verifications.js';
 import { partnerAdminRoutes } from './partners.js';
 import { qrPrintAdminRoutes } from './qr-print.js';
 import { campaignAdminRoutes } from './campaigns.js';
+import { analyticsAdminRoutes } from './analytics.js';
 import { storeRequestAdminRoutes } from './store-requests.js';
 
 /** /api/admin/*: administrators only. */
@@ -33,4 +34,5 @@ export const adminArea: FastifyPluginAsyncZod = async (app) => {
   await app.register(partnerAdminRoutes, { prefix: '/partners' });
   await app.register(qrPrintAdminRoutes, { prefix: '/qr-print' });
   await app.register(campaignAdminRoutes, { prefix: '/campaigns' });
+  await app.register(analyticsAdminRoutes, { prefix: '/analytics' });
 };
