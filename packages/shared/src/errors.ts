@@ -49,6 +49,15 @@ export const errorStatus = {
   BIKE_NOT_FOUND: 404,
   /** No QR sticker has this code (GET /api/stickers/:code). */
   STICKER_NOT_FOUND: 404,
+  /** No sticker order (or batch) has this id (/api/admin/qr-print). */
+  QR_ORDER_NOT_FOUND: 404,
+  /** details { status }: the order is not in a state that allows this step (printed before sent). */
+  QR_ORDER_WRONG_STATUS: 409,
+  CAMPAIGN_NOT_FOUND: 404,
+  /** Another campaign has this promo code. */
+  CAMPAIGN_CODE_TAKEN: 409,
+  /** An ended campaign is neither edited, paused nor resumed. */
+  CAMPAIGN_ENDED: 409,
   /** details { action: edit | delete | transfer | sale }: a stolen bike must be marked recovered first. */
   BIKE_STOLEN: 409,
   BIKE_ALREADY_STOLEN: 409,
@@ -112,6 +121,12 @@ export const errorStatus = {
   /** This organisation number already belongs to a partner store. */
   STORE_ALREADY_PARTNER: 409,
   STORE_REQUEST_NOT_FOUND: 404,
+  // /admin-partners (decision 041).
+  PARTNER_NOT_FOUND: 404,
+  PARTNER_ALREADY_SUSPENDED: 409,
+  PARTNER_NOT_SUSPENDED: 409,
+  /** Sign-in of a store account an admin suspended. */
+  STORE_SUSPENDED: 403,
   /** An admin deciding an application someone already approved or rejected. */
   STORE_REQUEST_NOT_PENDING: 409,
   /** The application's contact e-mail already has an account: the store account needs its own. */

@@ -19,6 +19,11 @@ const postsWithoutBody = new Set([
   'POST /api/me/recovery-reports/:id/confirm',
   'POST /api/me/recovery-reports/:id/dismiss',
   'POST /api/admin/id-verifications/:id/approve',
+  'POST /api/admin/qr-print/orders/:id/printed',
+  'POST /api/admin/qr-print/orders/:id/sent',
+  'POST /api/admin/campaigns/:id/pause',
+  'POST /api/admin/campaigns/:id/resume',
+  'POST /api/admin/campaigns/:id/end',
 ]);
 
 /** Public routes that answer 401 to a caller without cookies by design. */

@@ -188,6 +188,11 @@ const pageRoutes: RouteObject[] = [
         lazy: () =>
           import('./routes/admin/admin-bike-search').then((m) => ({ Component: m.AdminBikeSearchPage })),
       },
+      {
+        path: paths.adminIdReviews.path,
+        lazy: () =>
+          import('./routes/admin/admin-id-reviews').then((m) => ({ Component: m.AdminIdReviewsPage })),
+      },
     ],
   },
   {

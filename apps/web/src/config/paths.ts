@@ -82,6 +82,7 @@ export const paths = {
   adminStoreRequests: route('/admin-store-requests', 'admin', 'titles.admin_store_requests'),
   adminPartners: route('/admin-partners', 'admin', 'titles.admin_partners'),
   adminBikeSearch: route('/admin-bike-search', 'admin', 'titles.admin_bike_search'),
+  adminIdReviews: route('/admin-id-reviews', 'admin', 'titles.admin_id_reviews'),
 } as const satisfies Record<string, RouteConfig>;
 
 /** Static files served beside the app (apps/web/public), not routes of the router. */

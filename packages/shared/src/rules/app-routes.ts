@@ -40,6 +40,7 @@ export const appRoutePaths = [
   '/admin-business-requests',
   '/admin-store-requests',
   '/admin-partners',
+  '/admin-id-reviews',
   '/admin-bike-search',
 ] as const;
 

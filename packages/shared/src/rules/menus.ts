@@ -34,6 +34,7 @@ export const menuItems = [
     icon: 'store',
   },
   { id: 'admin-partners', path: '/admin-partners', labelKey: 'menu.admin_partners', icon: 'handshake' },
+  { id: 'admin-id-reviews', path: '/admin-id-reviews', labelKey: 'menu.admin_id_reviews', icon: 'id-card' },
   {
     id: 'admin-business-analytics',
     path: '/business-analytics',

@@ -23,6 +23,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
+    // The admin dashboard's sign-ups today / 7 / 30 days (decision 041).
+    index('users_created_at_idx').on(t.createdAt),
     // Look-ups lower-case the input; the check keeps stored values in the same form.
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
   ],

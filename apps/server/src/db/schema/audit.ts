@@ -20,5 +20,7 @@ export const auditLog = pgTable(
     index('audit_log_actor_user_id_idx').on(t.actorUserId, t.createdAt),
     index('audit_log_target_idx').on(t.targetType, t.targetId),
     index('audit_log_created_at_idx').on(t.createdAt),
+    // One action over time: the admin dashboard's stolen reports per window.
+    index('audit_log_action_created_at_idx').on(t.action, t.createdAt),
   ],
 );

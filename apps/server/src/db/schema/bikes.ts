@@ -101,6 +101,15 @@ export const bikes = pgTable(
       .on(t.bikeType, t.createdAt)
       .where(sql`${t.deletedAt} is null`),
     index('bikes_owner_id_idx').on(t.ownerId),
+    // The admin dashboard's registrations and recoveries per window (decision 041).
+    index('bikes_created_at_idx').on(t.createdAt),
+    index('bikes_recovered_at_idx')
+      .on(t.recoveredAt)
+      .where(sql`${t.recoveredAt} is not null`),
+    // /analytics: thefts by the day they happened, recovered ones included (decision 042).
+    index('bikes_stolen_date_idx')
+      .on(t.stolenDate)
+      .where(sql`${t.stolenDate} is not null`),
     index('bikes_registered_by_store_id_idx').on(t.registeredByStoreId),
     index('bikes_registered_by_staff_code_id_idx').on(t.registeredByStaffCodeId),
     // /store-bikes and /store-analytics (docs/decisions/040): a store's registrations and its
@@ -238,6 +247,10 @@ export const bikeRecoveryReports = pgTable(
     ),
     index('bike_recovery_reports_bike_id_idx').on(t.bikeId, t.status),
     index('bike_recovery_reports_finder_id_idx').on(t.finderId),
+    // Found-bike reports waiting for their owner, counted on the admin dashboard.
+    index('bike_recovery_reports_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -117,6 +117,10 @@ export const payments = pgTable(
     check('payments_amount_check', sql`${t.amount} >= 0 and ${t.points} > 0`),
     index('payments_user_id_idx').on(t.userId, t.createdAt),
     index('payments_campaign_id_idx').on(t.campaignId),
+    // Points sold per window on the admin dashboard.
+    index('payments_succeeded_completed_at_idx')
+      .on(t.completedAt)
+      .where(sql`${t.status} = 'succeeded'`),
   ],
 );
 

@@ -27,6 +27,8 @@ export const stores = pgTable(
     contactInfo: text('contact_info'),
     /** The store account (role store); null only if that account was deleted. */
     accountUserId: uuid('account_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Set by an admin (/admin-partners): the store cannot sign in and is not listed on /partners. */
+    suspendedAt: timestampTz('suspended_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

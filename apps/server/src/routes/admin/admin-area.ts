@@ -5,6 +5,10 @@ import { getAdminOverview } from '../../services/admin/get-overview.js';
 import { routeContract } from '../route-contract.js';
 import { frameNumberReviewAdminRoutes } from './frame-number-reviews.js';
 import { idVerificationAdminRoutes } from './id-verifications.js';
+import { partnerAdminRoutes } from './partners.js';
+import { qrPrintAdminRoutes } from './qr-print.js';
+import { campaignAdminRoutes } from './campaigns.js';
+import { analyticsAdminRoutes } from './analytics.js';
 import { storeRequestAdminRoutes } from './store-requests.js';
 
 /** /api/admin/*: administrators only. */
@@ -16,14 +20,19 @@ export const adminArea: FastifyPluginAsyncZod = async (app) => {
     routeContract({
       access: ['admin'],
       tags: ['admin'],
-      summary: 'Counts of users, bikes, stolen bikes and pending store requests',
+      summary:
+        'The dashboard: queues needing attention, today / 7 / 30-day totals and the latest admin actions',
       ok: { 200: ZAdminOverview },
     }),
     (request) => {
-      return getAdminOverview({ db: app.db, actor: actorOf(request) });
+      return getAdminOverview({ db: app.db, actor: actorOf(request), now: app.auth.clock.now() });
     },
   );
   await app.register(idVerificationAdminRoutes, { prefix: '/id-verifications' });
   await app.register(frameNumberReviewAdminRoutes, { prefix: '/frame-number-reviews' });
   await app.register(storeRequestAdminRoutes, { prefix: '/store-requests' });
+  await app.register(partnerAdminRoutes, { prefix: '/partners' });
+  await app.register(qrPrintAdminRoutes, { prefix: '/qr-print' });
+  await app.register(campaignAdminRoutes, { prefix: '/campaigns' });
+  await app.register(analyticsAdminRoutes, { prefix: '/analytics' });
 };

@@ -35,6 +35,14 @@ export type AuditAction =
   | 'store.request_rejected'
   | 'points.purchased'
   | 'qr.ordered'
+  | 'qr.printed'
+  | 'qr.sent'
+  | 'qr.batch_created'
+  | 'campaign.created'
+  | 'campaign.updated'
+  | 'campaign.paused'
+  | 'campaign.resumed'
+  | 'campaign.ended'
   | 'identity.id_document_submitted'
   | 'identity.id_document_approved'
   | 'identity.id_document_rejected'
@@ -47,7 +55,11 @@ export type AuditAction =
   | 'store.bikes_exported'
   | 'store.customer_lookup'
   | 'store.customer_created'
-  | 'store.bike_registered';
+  | 'store.bike_registered'
+  | 'admin.partner_updated'
+  | 'admin.partner_suspended'
+  | 'admin.partner_reactivated'
+  | 'admin.points_adjusted';
 
 /**
  * One audit row. `details` must never hold a personnummer, a password or a token: callers pass

@@ -76,6 +76,8 @@ export async function getSessionUser({
           // Idle for longer than the limit: over, even with an access token that has not expired.
           gt(sessions.expiresAt, sql.placeholder('now')),
           gt(sessions.absoluteExpiresAt, sql.placeholder('now')),
+          // A suspended store's sessions end at once (decision 041), whatever revoked them or not.
+          isNull(stores.suspendedAt),
         ),
       )
       .limit(1)

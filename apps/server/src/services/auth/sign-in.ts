@@ -3,6 +3,7 @@ import type { SignInRequest } from '@ramkoll/shared/schemas/auth';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { profiles, users } from '../../db/schema/accounts.js';
+import { stores } from '../../db/schema/stores.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../audit/write-audit.js';
 import { hashPassword, verifyPassword } from '../../lib/crypto/password-hash.js';
@@ -57,8 +58,9 @@ export async function signIn(deps: SignInDeps, input: SignInRequest): Promise<Op
   }
 
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash, suspendedAt: stores.suspendedAt })
     .from(users)
+    .leftJoin(stores, eq(stores.accountUserId, users.id))
     .where(eq(users.email, email))
     .limit(1);
   const valid = await verifyPassword(user?.passwordHash ?? (await getDummyHash()), input.password);
@@ -72,6 +74,19 @@ export async function signIn(deps: SignInDeps, input: SignInRequest): Promise<Op
       meta,
     });
     throw new AppError('INVALID_CREDENTIALS');
+  }
+
+  if (user.suspendedAt) {
+    // An admin suspended the store (decision 041): the right password opens nothing.
+    await writeAudit(db, {
+      action: 'auth.sign_in_failed',
+      actorUserId: user.id,
+      targetType: 'user',
+      targetId: user.id,
+      details: { reason: 'store_suspended' },
+      meta,
+    });
+    throw new AppError('STORE_SUSPENDED');
   }
 
   await ensureProfile(db, user.id, email);

@@ -2,7 +2,7 @@ import { pointCosts } from '@ramkoll/shared/rules/points';
 import type { CreateQrOrderRequest, CreateQrOrderResponse } from '@ramkoll/shared/schemas/orders';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { randomInt, randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { bikes } from '../../db/schema/bikes.js';
 import { qrOrders, qrStickers } from '../../db/schema/stickers.js';
 import { AppError } from '../../lib/app-error.js';
@@ -57,18 +57,8 @@ export async function createQrOrder(options: CreateQrOrderOptions): Promise<Crea
       .returning();
     if (!order) throw new Error('qr order insert returned no row');
 
-    let wanted = bikeIds.flatMap((bikeId) => Array.from({ length: request.quantity }, () => bikeId));
-    // 36^10 codes make a clash improbable; a clash skips that row and the next round retries it.
-    while (wanted.length > 0) {
-      const rows = wanted.map((bikeId) => ({ code: newCode(), bikeId, orderId, linkedAt: now }));
-      const inserted = await tx
-        .insert(qrStickers)
-        .values(rows)
-        .onConflictDoNothing({ target: qrStickers.code })
-        .returning({ code: qrStickers.code });
-      const taken = new Set(inserted.map((row) => row.code));
-      wanted = rows.filter((row) => !taken.has(row.code)).map((row) => row.bikeId);
-    }
+    const perSticker = bikeIds.flatMap((bikeId) => Array.from({ length: request.quantity }, () => bikeId));
+    await insertStickers(tx, orderId, perSticker, now);
 
     await writeAudit(tx, {
       action: 'qr.ordered',
@@ -82,6 +72,34 @@ export async function createQrOrder(options: CreateQrOrderOptions): Promise<Crea
     if (!view) throw new Error('qr order view missing');
     return { order: view, pointsBalance };
   });
+}
+
+/**
+ * One sticker per entry of `bikeIds` (null: an unassigned code), each with a new unique code.
+ * 36^10 codes make a clash improbable; a clash skips that row and the next round retries it.
+ */
+export async function insertStickers(
+  tx: Tx,
+  orderId: string,
+  bikeIds: (string | null)[],
+  now: Date,
+): Promise<void> {
+  let wanted = bikeIds;
+  while (wanted.length > 0) {
+    const rows = wanted.map((bikeId) => ({
+      code: newCode(),
+      bikeId,
+      orderId,
+      linkedAt: bikeId ? now : null,
+    }));
+    const inserted = await tx
+      .insert(qrStickers)
+      .values(rows)
+      .onConflictDoNothing({ target: qrStickers.code })
+      .returning({ code: qrStickers.code });
+    const taken = new Set(inserted.map((row) => row.code));
+    wanted = rows.filter((row) => !taken.has(row.code)).map((row) => row.bikeId);
+  }
 }
 
 function newCode(): string {

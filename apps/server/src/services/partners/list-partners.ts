@@ -1,5 +1,5 @@
 import type { PartnerStore } from '@ramkoll/shared/schemas/public-pages';
-import { asc, isNotNull } from 'drizzle-orm';
+import { and, asc, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { stores } from '../../db/schema/stores.js';
 
@@ -16,7 +16,7 @@ const swedish = new Intl.Collator('sv', { sensitivity: 'base' });
 /**
  * The certified partner stores for /partners, by city (stores without one last) then name. Only
  * the shop's public business details: no organisation number, contact person or account. A store
- * whose account was deleted is no longer a partner and is left out.
+ * whose account was deleted, or that an admin suspended, is no longer a partner and is left out.
  */
 export async function listPartners({ db }: { db: Db }): Promise<PartnerStore[]> {
   const rows = await db
@@ -30,7 +30,7 @@ export async function listPartners({ db }: { db: Db }): Promise<PartnerStore[]> 
       phone: stores.phone,
     })
     .from(stores)
-    .where(isNotNull(stores.accountUserId))
+    .where(and(isNotNull(stores.accountUserId), isNull(stores.suspendedAt)))
     .orderBy(asc(stores.city), asc(stores.name), asc(stores.id))
     .limit(PARTNERS_LIMIT);
   return rows.sort(

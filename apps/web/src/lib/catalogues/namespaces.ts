@@ -7,6 +7,8 @@ export const shellNamespaces = ['common', 'consent', 'errors', 'home', 'nav'] as
 
 /** All other namespaces: loaded after the first paint, and awaited by every page route that is not the home. */
 export const pageNamespaces = [
+  'admin_office',
+  'admin_insights',
   'admin_store_requests',
   'auth',
   'bike_history',

@@ -1,5 +1,7 @@
 // Every other page's texts, loaded after the first paint and before any page that needs them (Swedish).
 // One chunk per language and group: docs/decisions/027-web-loading.md.
+import adminOffice from '@ramkoll/shared/i18n/sv/admin_office.json';
+import adminInsights from '@ramkoll/shared/i18n/sv/admin_insights.json';
 import adminStoreRequests from '@ramkoll/shared/i18n/sv/admin_store_requests.json';
 import auth from '@ramkoll/shared/i18n/sv/auth.json';
 import bikeHistory from '@ramkoll/shared/i18n/sv/bike_history.json';
@@ -28,6 +30,8 @@ import validation from '@ramkoll/shared/i18n/sv/validation.json';
 import whyBikeOwners from '@ramkoll/shared/i18n/sv/why_bike_owners.json';
 
 export const catalogue = {
+  admin_office: adminOffice,
+  admin_insights: adminInsights,
   admin_store_requests: adminStoreRequests,
   auth,
   bike_history: bikeHistory,

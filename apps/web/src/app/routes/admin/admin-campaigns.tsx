@@ -1,5 +1,9 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { CampaignsView } from '@/features/admin-campaigns/components/campaigns-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function AdminCampaignsPage() {
-  return <ComingSoon page="admin_campaigns" />;
+  const { t } = useTranslation('admin_insights');
+  useDocumentTitle(t('campaigns.title'));
+  return <CampaignsView />;
 }

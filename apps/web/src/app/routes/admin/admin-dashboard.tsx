@@ -1,5 +1,9 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { AdminDashboardView } from '@/features/admin-office/components/admin-dashboard-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function AdminDashboardPage() {
-  return <ComingSoon page="admin_dashboard" />;
+  const { t } = useTranslation('admin_office');
+  useDocumentTitle(t('dashboard.title'));
+  return <AdminDashboardView />;
 }

@@ -1,5 +1,9 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { PartnersView } from '@/features/admin-office/components/partners-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function AdminPartnersPage() {
-  return <ComingSoon page="admin_partners" />;
+  const { t } = useTranslation('admin_office');
+  useDocumentTitle(t('partners.title'));
+  return <PartnersView />;
 }

@@ -1,5 +1,9 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { QrPrintView } from '@/features/admin-qr-print/components/qr-print-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function AdminQrPrintPage() {
-  return <ComingSoon page="admin_qr_print" />;
+  const { t } = useTranslation('admin_insights');
+  useDocumentTitle(t('qr_print.title'));
+  return <QrPrintView />;
 }

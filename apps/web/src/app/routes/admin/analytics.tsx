@@ -1,5 +1,9 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { AnalyticsView } from '@/features/admin-analytics/components/analytics-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function AnalyticsPage() {
-  return <ComingSoon page="analytics" />;
+  const { t } = useTranslation('admin_insights');
+  useDocumentTitle(t('analytics.title'));
+  return <AnalyticsView />;
 }

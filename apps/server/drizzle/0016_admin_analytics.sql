@@ -1,0 +1,1 @@
+CREATE INDEX "bikes_stolen_date_idx" ON "bikes" USING btree ("stolen_date") WHERE "bikes"."stolen_date" is not null;

@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { IdReviewsView } from '@/features/admin-office/components/id-reviews-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+export function AdminIdReviewsPage() {
+  const { t } = useTranslation('admin_office');
+  useDocumentTitle(t('id_reviews.title'));
+  return <IdReviewsView />;
+}

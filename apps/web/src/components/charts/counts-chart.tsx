@@ -1,0 +1,142 @@
+import { Download } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+
+export interface CountsRow {
+  key: string;
+  label: string;
+  values: number[];
+}
+
+export interface CountsSeries {
+  label: string;
+  /** A Tailwind background class for the bar. */
+  colour: string;
+}
+
+/** A CSV file (UTF-8 with BOM, `;`, as the store export) of the table, downloaded by the browser. */
+function downloadCsv(fileName: string, header: string[], rows: CountsRow[]) {
+  const quote = (value: string) => (/[";\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+  const lines = [header, ...rows.map((row) => [row.label, ...row.values.map(String)])].map((cells) =>
+    cells.map(quote).join(';'),
+  );
+  const url = URL.createObjectURL(
+    new Blob([`\uFEFF${lines.join('\r\n')}\r\n`], { type: 'text/csv;charset=utf-8' }),
+  );
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * Grouped horizontal bars (one per series) with the same numbers as a table beside them (below on
+ * narrow screens) and a CSV export. The bars are for the eye (aria-hidden); the table is what a
+ * screen reader reads. Plain CSS: no chart library on the first load (decision 042).
+ */
+export function CountsChart({
+  title,
+  keyHeader,
+  series,
+  rows,
+  fileName,
+  emptyText,
+}: {
+  title: string;
+  keyHeader: string;
+  series: CountsSeries[];
+  rows: CountsRow[];
+  fileName: string;
+  emptyText: string;
+}) {
+  const { t } = useTranslation('admin_insights');
+  const headingId = useId();
+  const language = currentLanguage();
+  const max = Math.max(1, ...rows.flatMap((row) => row.values));
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3 rounded-2xl border border-border bg-card p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">
+          {title}
+        </h2>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={rows.length === 0}
+          onClick={() => downloadCsv(fileName, [keyHeader, ...series.map((s) => s.label)], rows)}
+        >
+          <Download aria-hidden="true" />
+          {t('analytics.csv')}
+        </Button>
+      </div>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{emptyText}</p>
+      ) : (
+        <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div aria-hidden="true" className="grid content-start gap-2">
+            <div className="flex flex-wrap gap-3 text-xs text-muted-foreground">
+              {series.map((s) => (
+                <span key={s.label} className="flex items-center gap-1.5">
+                  <span className={`size-2.5 rounded-sm ${s.colour}`} />
+                  {s.label}
+                </span>
+              ))}
+            </div>
+            {rows.map((row) => (
+              <div
+                key={row.key}
+                className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] items-center gap-2 text-sm"
+              >
+                <span className="truncate text-muted-foreground">{row.label}</span>
+                <span className="grid gap-0.5">
+                  {row.values.map((value, index) => (
+                    <span
+                      key={series[index]?.label ?? index}
+                      className={`block h-1.5 rounded-sm ${series[index]?.colour ?? 'bg-primary'}`}
+                      style={{ width: `${value === 0 ? 0 : Math.max(1, Math.round((value / max) * 100))}%` }}
+                    />
+                  ))}
+                </span>
+              </div>
+            ))}
+          </div>
+          <div className="max-h-96 overflow-auto">
+            <table className="w-full text-sm">
+              <caption className="sr-only">{title}</caption>
+              <thead className="sticky top-0 bg-card">
+                <tr className="border-b border-border text-left text-muted-foreground">
+                  <th scope="col" className="py-1.5 font-medium">
+                    {keyHeader}
+                  </th>
+                  {series.map((s) => (
+                    <th key={s.label} scope="col" className="py-1.5 pl-2 text-right font-medium">
+                      {s.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.key} className="border-b border-border/60 last:border-0">
+                    <th scope="row" className="py-1.5 text-left font-normal">
+                      {row.label}
+                    </th>
+                    {row.values.map((value, index) => (
+                      <td key={series[index]?.label ?? index} className="py-1.5 pl-2 text-right tabular-nums">
+                        {formatNumber(value, language)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,272 @@
+import { ChevronLeft, ChevronRight, Inbox, Printer } from 'lucide-react';
+import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  QR_PRINT_PAGE_SIZE,
+  QR_SHEET_MAX_ORDERS,
+  qrPrintStatuses,
+  type QrPrintOrder,
+  type QrPrintStatus,
+} from '@ramkoll/shared/schemas/qr-print';
+import { PageHeader } from '@/components/layouts/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { EmptyState, ErrorState } from '@/components/ui/state-cards';
+import { isApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
+import { currentLanguage } from '@/lib/i18n';
+import { notify } from '@/lib/toast';
+import { sheetUrl, useAdvanceQrOrder, useQrPrintQueue } from '../api/qr-print';
+import { BatchForm } from './batch-form';
+
+/**
+ * /admin-qr-print: the sticker print queue by status, oldest pending first. Choose orders, open
+ * their A4 label sheet (a PDF in a new tab), then mark them printed and later sent; any order can
+ * be printed again. A form beside the queue makes batches of unassigned codes for stores.
+ */
+export function QrPrintView() {
+  const { t } = useTranslation('admin_insights');
+  const [status, setStatus] = useState<QrPrintStatus>('pending');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<string[]>([]);
+  const queue = useQrPrintQueue(status, page);
+  const data = queue.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / QR_PRINT_PAGE_SIZE)) : 1;
+  const chosen = data?.orders.filter((order) => selected.includes(order.id)) ?? [];
+  const stickerCount = chosen.reduce((sum, order) => sum + order.codes.length, 0);
+
+  function choose(next: QrPrintStatus) {
+    setStatus(next);
+    setPage(1);
+    setSelected([]);
+  }
+
+  function toggle(id: string) {
+    setSelected((current) =>
+      current.includes(id)
+        ? current.filter((other) => other !== id)
+        : current.length >= QR_SHEET_MAX_ORDERS
+          ? current
+          : [...current, id],
+    );
+  }
+
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+    const index = qrPrintStatuses.indexOf(status);
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const next = qrPrintStatuses[(index + step + qrPrintStatuses.length) % qrPrintStatuses.length];
+    if (!next) return;
+    choose(next);
+    document.getElementById(`qr-print-tab-${next}`)?.focus();
+  }
+
+  return (
+    <section className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
+      <PageHeader title={t('qr_print.title')} lead={t('qr_print.lead')}>
+        {chosen.length > 0 ? (
+          <Button asChild>
+            <a href={sheetUrl(chosen.map((order) => order.id))} target="_blank" rel="noreferrer">
+              <Printer aria-hidden="true" />
+              {t('qr_print.print_selected', { count: stickerCount })}
+            </a>
+          </Button>
+        ) : (
+          <Button disabled>
+            <Printer aria-hidden="true" />
+            {t('qr_print.print_none')}
+          </Button>
+        )}
+      </PageHeader>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="grid min-w-0 content-start gap-4">
+          <div
+            role="tablist"
+            aria-label={t('qr_print.tabs.label')}
+            className="grid grid-cols-3 gap-1 rounded-xl bg-muted p-1"
+          >
+            {qrPrintStatuses.map((tab) => {
+              const isSelected = tab === status;
+              return (
+                <button
+                  key={tab}
+                  id={`qr-print-tab-${tab}`}
+                  type="button"
+                  role="tab"
+                  aria-selected={isSelected}
+                  aria-controls="qr-print-panel"
+                  tabIndex={isSelected ? 0 : -1}
+                  onClick={() => choose(tab)}
+                  onKeyDown={onTabKey}
+                  className={cn(
+                    'flex min-w-0 items-center justify-center gap-1 rounded-lg px-1 py-2 text-xs font-semibold sm:text-sm whitespace-nowrap focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none sm:gap-2 sm:px-3',
+                    isSelected
+                      ? 'bg-card text-foreground shadow-sm'
+                      : 'text-muted-foreground hover:text-foreground',
+                  )}
+                >
+                  {t(`qr_print.tabs.${tab}`)}
+                  {data ? (
+                    <Badge variant={isSelected ? 'default' : 'outline'}>{data.counts[tab]}</Badge>
+                  ) : null}
+                </button>
+              );
+            })}
+          </div>
+
+          <div
+            id="qr-print-panel"
+            role="tabpanel"
+            aria-labelledby={`qr-print-tab-${status}`}
+            className="grid gap-4"
+          >
+            {queue.isPending ? <Spinner label={t('loading')} /> : null}
+            {queue.isError && !data ? (
+              <ErrorState
+                title={t('load_failed')}
+                retryLabel={t('retry')}
+                retrying={queue.isFetching}
+                onRetry={() => void queue.refetch()}
+              />
+            ) : null}
+            {data && data.orders.length === 0 ? (
+              <EmptyState
+                icon={Inbox}
+                title={t(`qr_print.empty.${status}`)}
+                text={t('qr_print.empty.text')}
+              />
+            ) : null}
+            {data && data.orders.length > 0 ? (
+              <ul className="grid gap-3">
+                {data.orders.map((order) => (
+                  <li key={order.id}>
+                    <OrderRow
+                      order={order}
+                      checked={selected.includes(order.id)}
+                      onToggle={() => toggle(order.id)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {data && pages > 1 ? (
+              <nav aria-label={t('pagination.label')} className="flex items-center justify-between gap-2">
+                <Button
+                  variant="outline"
+                  disabled={page <= 1}
+                  onClick={() => setPage((current) => current - 1)}
+                >
+                  <ChevronLeft aria-hidden="true" />
+                  {t('pagination.previous')}
+                </Button>
+                <span className="text-sm text-muted-foreground">{t('pagination.page', { page, pages })}</span>
+                <Button
+                  variant="outline"
+                  disabled={page >= pages}
+                  onClick={() => setPage((current) => current + 1)}
+                >
+                  {t('pagination.next')}
+                  <ChevronRight aria-hidden="true" />
+                </Button>
+              </nav>
+            ) : null}
+          </div>
+        </div>
+        <aside className="min-w-0">
+          <BatchForm />
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+function OrderRow({
+  order,
+  checked,
+  onToggle,
+}: {
+  order: QrPrintOrder;
+  checked: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation('admin_insights');
+  const language = currentLanguage();
+  const advance = useAdvanceQrOrder();
+  const next = order.status === 'pending' ? 'printed' : order.status === 'printed' ? 'sent' : null;
+  const checkboxId = `qr-order-${order.id}`;
+  const recipient = order.shippingName ?? order.orderedBy.name;
+
+  function markNext() {
+    if (!next) return;
+    advance.mutate(
+      { id: order.id, to: next },
+      {
+        onSuccess: () => notify.success(t(`qr_print.marked.${next}`)),
+        onError: (error) =>
+          notify.error(
+            isApiError(error) && error.code === 'QR_ORDER_WRONG_STATUS'
+              ? t('qr_print.moved_on')
+              : t('qr_print.failed'),
+          ),
+      },
+    );
+  }
+
+  return (
+    <article
+      className={cn(
+        'grid gap-3 rounded-2xl border bg-card p-4 shadow-xs sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-start',
+        checked ? 'border-primary ring-2 ring-primary/30' : 'border-border',
+      )}
+    >
+      <input
+        id={checkboxId}
+        type="checkbox"
+        checked={checked}
+        onChange={onToggle}
+        className="mt-1 size-5 accent-[var(--color-primary)]"
+        aria-describedby={`${checkboxId}-codes`}
+      />
+      <div className="grid min-w-0 gap-1">
+        <label htmlFor={checkboxId} className="flex flex-wrap items-center gap-2 font-semibold">
+          {recipient}
+          <Badge variant={order.kind === 'batch' ? 'accent' : 'secondary'}>
+            {t(`qr_print.kind.${order.kind}`)}
+          </Badge>
+        </label>
+        <p className="text-sm text-muted-foreground">
+          {order.kind === 'order' ? `${order.orderedBy.email} · ` : ''}
+          {t('qr_print.ordered_at', { when: formatDateTime(order.createdAt, language) })}
+          {order.printedAt
+            ? ` · ${t('qr_print.printed_at', { when: formatDateTime(order.printedAt, language) })}`
+            : ''}
+          {order.sentAt
+            ? ` · ${t('qr_print.sent_at', { when: formatDateTime(order.sentAt, language) })}`
+            : ''}
+        </p>
+        <p className="text-sm">{order.shippingAddress ?? t('qr_print.no_address')}</p>
+        <p id={`${checkboxId}-codes`} className="font-mono text-xs text-muted-foreground">
+          {t('qr_print.codes', { count: order.codes.length })}: {order.codes.slice(0, 6).join(' ')}
+          {order.codes.length > 6 ? ' …' : ''}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2 sm:justify-end">
+        <Button variant="outline" size="sm" asChild>
+          <a href={sheetUrl([order.id])} target="_blank" rel="noreferrer">
+            <Printer aria-hidden="true" />
+            {order.status === 'pending' ? t('qr_print.print') : t('qr_print.reprint')}
+          </a>
+        </Button>
+        {next ? (
+          <Button size="sm" onClick={markNext} disabled={advance.isPending}>
+            {t(`qr_print.mark.${next}`)}
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  );
+}
