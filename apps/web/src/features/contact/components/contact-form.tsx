@@ -7,10 +7,12 @@ import {
   CONTACT_MESSAGE_MAX_LENGTH,
   CONTACT_NAME_MAX_LENGTH,
   type ContactMessageField,
+  type ContactMessageProblem,
 } from '@ramkoll/shared/rules/contact-message';
 import { contactTopics } from '@ramkoll/shared/schemas/public-pages';
 import { Button } from '@/components/ui/button';
 import { Field, fieldDescribedBy } from '@/components/ui/field';
+import { useFieldProblems } from '@/components/ui/use-field-problems';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -50,14 +52,18 @@ export function ContactForm({ defaultName, defaultEmail }: ContactFormProps) {
     topic: '',
     message: '',
   });
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const {
+    show: setProblems,
+    clear,
+    problemOf,
+  } = useFieldProblems<ContactMessageField, ContactMessageProblem>();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   function update(field: ContactMessageField) {
     return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
       const { value } = event.target;
       setValues((current) => ({ ...current, [field]: value }));
-      setProblems((current) => current.filter((found) => found.field !== field));
+      clear(field);
     };
   }
 
@@ -101,8 +107,8 @@ export function ContactForm({ defaultName, defaultEmail }: ContactFormProps) {
   if (sentTo !== null) return <ContactSent email={sentTo} onWriteAgain={writeAgain} />;
 
   const errorFor = (field: ContactMessageField) => {
-    const found = problems.find((candidate) => candidate.field === field);
-    return found ? problemMessage(found.problem) : null;
+    const problem = problemOf(field);
+    return problem ? problemMessage(problem) : null;
   };
   const control = (field: ContactMessageField, hint?: string) => {
     const error = errorFor(field);

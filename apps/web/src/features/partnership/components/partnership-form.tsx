@@ -7,9 +7,11 @@ import {
   BIKE_COUNT_MAX,
   partnershipProblemsOf,
   type PartnershipField,
+  type PartnershipProblem,
 } from '@ramkoll/shared/rules/partnership-application';
 import { Button } from '@/components/ui/button';
 import { Field, FieldMessages, FormAlert, fieldDescribedBy } from '@/components/ui/field';
+import { useFieldProblems } from '@/components/ui/use-field-problems';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
@@ -17,12 +19,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useLookUpCompany } from '../api/look-up-company';
 import { useSubmitApplication } from '../api/submit-application';
-import {
-  fieldProblemOf,
-  problemMessage,
-  submitErrorReason,
-  type FieldProblem,
-} from '../utils/partnership-problem';
+import { fieldProblemOf, problemMessage, submitErrorReason } from '../utils/partnership-problem';
 import {
   failureOf,
   initialVerification,
@@ -75,7 +72,7 @@ export function PartnershipForm() {
   const submit = useSubmitApplication();
   const [state, dispatch] = useReducer(verificationReducer, initialVerification);
   const [values, setValues] = useState<Values>(emptyValues);
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const { show: setProblems, clear, problemOf } = useFieldProblems<PartnershipField, PartnershipProblem>();
   const [mustVerify, setMustVerify] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -85,13 +82,13 @@ export function PartnershipForm() {
     return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const { value } = event.target;
       setValues((current) => ({ ...current, [field]: value }));
-      setProblems((current) => current.filter((found) => found.field !== field));
+      clear(field);
     };
   }
 
   function editNumber(event: ChangeEvent<HTMLInputElement>) {
     dispatch({ type: 'edited', number: event.target.value });
-    setProblems((current) => current.filter((found) => found.field !== 'organizationNumber'));
+    clear('organizationNumber');
   }
 
   function verify() {
@@ -114,11 +111,7 @@ export function PartnershipForm() {
           postalCode: company.postalCode ?? current.postalCode,
           city: company.city ?? current.city,
         }));
-        setProblems((current) =>
-          current.filter(
-            (found) => !['companyName', 'storeAddress', 'postalCode', 'city'].includes(found.field),
-          ),
-        );
+        clear('companyName', 'storeAddress', 'postalCode', 'city');
       },
       onError: (error) => dispatch({ type: 'failed', number, failure: failureOf(error) }),
     });
@@ -178,8 +171,8 @@ export function PartnershipForm() {
   if (sentTo !== null) return <PartnershipSent email={sentTo} onAgain={startAgain} />;
 
   const errorFor = (field: PartnershipField) => {
-    const found = problems.find((candidate) => candidate.field === field);
-    return found ? problemMessage(found.problem) : null;
+    const problem = problemOf(field);
+    return problem ? problemMessage(problem) : null;
   };
   const control = (field: TextField, hint?: string) => {
     const error = errorFor(field);
