@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { bikes } from '../../db/schema/bikes.js';
 import { ownershipEvents } from '../../db/schema/ownership.js';
 import { storeStaffCodes } from '../../db/schema/stores.js';
+import { storeRegistrationEventOf } from './store-bikes-query.js';
 import type { StoreContext } from './store-context.js';
 
 /**
@@ -30,15 +31,7 @@ export async function getPurchaseDetails({
       registeredAt: bikes.createdAt,
     })
     .from(bikes)
-    // The store's registration event of the bike (ownership_events_bike_id_event_date_idx).
-    .leftJoin(
-      ownershipEvents,
-      and(
-        eq(ownershipEvents.bikeId, bikes.id),
-        eq(ownershipEvents.eventType, 'registration'),
-        eq(ownershipEvents.storeId, store.storeId),
-      ),
-    )
+    .leftJoin(ownershipEvents, storeRegistrationEventOf(store.storeId))
     .leftJoin(
       storeStaffCodes,
       and(eq(storeStaffCodes.id, bikes.registeredByStaffCodeId), eq(storeStaffCodes.storeId, store.storeId)),

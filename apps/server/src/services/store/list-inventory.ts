@@ -6,6 +6,7 @@ import { profiles } from '../../db/schema/accounts.js';
 import { bikes } from '../../db/schema/bikes.js';
 import { ownershipEvents, ownershipReceipts } from '../../db/schema/ownership.js';
 import type { Actor } from '../actor.js';
+import { storeRegistrationEventOf } from './store-bikes-query.js';
 import { storeContextOf } from './store-context.js';
 
 /**
@@ -39,14 +40,7 @@ export async function listInventory({
       buyerName: profiles.fullName,
     })
     .from(bikes)
-    .leftJoin(
-      ownershipEvents,
-      and(
-        eq(ownershipEvents.bikeId, bikes.id),
-        eq(ownershipEvents.eventType, 'registration'),
-        eq(ownershipEvents.storeId, store.storeId),
-      ),
-    )
+    .leftJoin(ownershipEvents, storeRegistrationEventOf(store.storeId))
     .leftJoin(
       ownershipReceipts,
       and(eq(ownershipReceipts.bikeId, bikes.id), eq(ownershipReceipts.status, 'pending')),

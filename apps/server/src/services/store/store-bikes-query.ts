@@ -1,6 +1,7 @@
 import type { StoreBikeStatus, StoreBikesQuery } from '@ramkoll/shared/schemas/store-area';
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { bikes } from '../../db/schema/bikes.js';
+import { ownershipEvents } from '../../db/schema/ownership.js';
 import { containsPattern, foldSql, foldText } from '../../lib/fold-text.js';
 import { normalizeFrameNumber } from '../../lib/frame-number.js';
 import type { StoreContext } from './store-context.js';
@@ -14,6 +15,18 @@ export function storeBikesScope(store: Pick<StoreContext, 'storeId' | 'accountUs
   return and(
     isNull(bikes.deletedAt),
     or(eq(bikes.registeredByStoreId, store.storeId), eq(bikes.ownerId, store.accountUserId)),
+  ) as SQL;
+}
+
+/**
+ * Joins a bike to the registration event this store wrote for it (price, receipt number,
+ * warranty), through ownership_events_bike_id_event_date_idx; no row for bikes it did not register.
+ */
+export function storeRegistrationEventOf(storeId: string): SQL {
+  return and(
+    eq(ownershipEvents.bikeId, bikes.id),
+    eq(ownershipEvents.eventType, 'registration'),
+    eq(ownershipEvents.storeId, storeId),
   ) as SQL;
 }
 
