@@ -1,7 +1,7 @@
 import type { MyBike } from '@ramkoll/shared/schemas/bike';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OwnershipHistoryDialog } from '@/features/bike-history/components/ownership-history-dialog';
+import { BikeHistoryDialog } from '@/features/bike-history/components/ownership-history-dialog';
 import { MyBikes } from '@/features/my-bikes/components/my-bikes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -12,17 +12,7 @@ export function MyBikesPage() {
   return (
     <>
       <MyBikes onShowHistory={setHistoryBike} />
-      {historyBike ? (
-        <OwnershipHistoryDialog
-          key={historyBike.id}
-          bikeId={historyBike.id}
-          frameNumber={historyBike.frameNumber}
-          open
-          onOpenChange={(open) => {
-            if (!open) setHistoryBike(null);
-          }}
-        />
-      ) : null}
+      <BikeHistoryDialog bike={historyBike} onClose={() => setHistoryBike(null)} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SearchBike } from '@ramkoll/shared/schemas/search';
 import type { SessionUser } from '@ramkoll/shared/schemas/session';
 import { PoliceCallButton } from '@/components/police-call-button';
-import { OwnershipHistoryDialog } from '@/features/bike-history/components/ownership-history-dialog';
+import { BikeHistoryDialog } from '@/features/bike-history/components/ownership-history-dialog';
 import { BikeSearch } from '@/features/bike-search/components/bike-search';
 import { InstallAppPrompt } from '@/features/install-app/components/install-app-prompt';
 import { ContactOwnerDialog } from '@/features/messages/components/contact-owner-dialog';
@@ -32,17 +32,7 @@ export function SignedInHome({ user }: { user: SessionUser }) {
       </header>
       <InstallAppPrompt />
       <BikeSearch onShowHistory={setHistoryBike} onContact={setContactBike} />
-      {historyBike ? (
-        <OwnershipHistoryDialog
-          key={historyBike.id}
-          bikeId={historyBike.id}
-          frameNumber={historyBike.frameNumber}
-          open
-          onOpenChange={(open) => {
-            if (!open) setHistoryBike(null);
-          }}
-        />
-      ) : null}
+      <BikeHistoryDialog bike={historyBike} onClose={() => setHistoryBike(null)} />
       {contactBike ? (
         <ContactOwnerDialog
           key={contactBike.id}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchBike } from '@ramkoll/shared/schemas/search';
 import { PoliceCallButton } from '@/components/police-call-button';
-import { OwnershipHistoryDialog } from '@/features/bike-history/components/ownership-history-dialog';
+import { BikeHistoryDialog } from '@/features/bike-history/components/ownership-history-dialog';
 import { BikeSearch } from '@/features/bike-search/components/bike-search';
 import { PurchaseDetailsBlock } from '@/features/store-area/components/purchase-details';
 import { PageHeader } from '@/components/layouts/page-header';
@@ -27,17 +27,7 @@ export function StoreSearchPage() {
         onShowHistory={setHistoryBike}
         renderExtra={(bike) => <PurchaseDetailsBlock bikeId={bike.id} />}
       />
-      {historyBike ? (
-        <OwnershipHistoryDialog
-          key={historyBike.id}
-          bikeId={historyBike.id}
-          frameNumber={historyBike.frameNumber}
-          open
-          onOpenChange={(open) => {
-            if (!open) setHistoryBike(null);
-          }}
-        />
-      ) : null}
+      <BikeHistoryDialog bike={historyBike} onClose={() => setHistoryBike(null)} />
     </div>
   );
 }
