@@ -19,6 +19,7 @@ import { analysisPlugin } from './plugins/analysis.js';
 import { companyLookupPlugin } from './plugins/company-lookup.js';
 import { authPlugin, type AccessTokenVerifier } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
+import { sameOriginPlugin } from './plugins/same-origin.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { eventsPlugin } from './plugins/events.js';
 import { mailPlugin } from './plugins/mail.js';
@@ -184,6 +185,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
 
   await app.register(errorsPlugin);
+  await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(dbPlugin, { db: deps.db });
   const clock = deps.clock ?? systemClock;
   const tokens = createAccessTokenService(config.dataEncryptionKey, clock);

@@ -17,6 +17,8 @@ export const errorStatus = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** A state-changing request sent from another site's page (CSRF); decision 047. */
+  CROSS_ORIGIN_REQUEST: 403,
   // Accounts and sign-in (spec section 8); the web words each for its flow (e-mail or BankID).
   EMAIL_TAKEN: 409,
   PERSONAL_NUMBER_TAKEN: 409,
