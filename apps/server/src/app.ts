@@ -20,7 +20,7 @@ import { companyLookupPlugin } from './plugins/company-lookup.js';
 import { authPlugin, type AccessTokenVerifier } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, send } from './plugins/errors.js';
 import { eventsPlugin } from './plugins/events.js';
 import { mailPlugin } from './plugins/mail.js';
 import { paymentsPlugin } from './plugins/payments.js';
@@ -125,6 +125,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
+    // A malformed path or an over-long path parameter is refused by the router before any hook:
+    // answer it with our coded body like every other refusal.
+    frameworkErrors: (_error, _request, reply) => {
+      void send(reply, 'BAD_REQUEST');
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

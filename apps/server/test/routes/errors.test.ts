@@ -51,6 +51,14 @@ describe('error responses', () => {
     }
   });
 
+  it("answers an over-long path parameter and a malformed path with a coded 400, not the router's own body", async () => {
+    for (const url of [`/api/bikes/${'x'.repeat(500)}/history`, '/api/bikes/%E0%A4%A/history']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({ error: { code: 'BAD_REQUEST' } });
+    }
+  });
+
   it('answers an invalid body with VALIDATION_FAILED and the paths of the issues', async () => {
     const response = await app.inject({
       method: 'POST',
