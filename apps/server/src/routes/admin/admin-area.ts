@@ -9,6 +9,7 @@ import { partnerAdminRoutes } from './partners.js';
 import { qrPrintAdminRoutes } from './qr-print.js';
 import { campaignAdminRoutes } from './campaigns.js';
 import { analyticsAdminRoutes } from './analytics.js';
+import { insuranceAnalyticsAdminRoutes } from './insurance-analytics.js';
 import { storeRequestAdminRoutes } from './store-requests.js';
 
 /** /api/admin/*: administrators only. */
@@ -35,4 +36,5 @@ export const adminArea: FastifyPluginAsyncZod = async (app) => {
   await app.register(qrPrintAdminRoutes, { prefix: '/qr-print' });
   await app.register(campaignAdminRoutes, { prefix: '/campaigns' });
   await app.register(analyticsAdminRoutes, { prefix: '/analytics' });
+  await app.register(insuranceAnalyticsAdminRoutes, { prefix: '/insurance-analytics' });
 };
