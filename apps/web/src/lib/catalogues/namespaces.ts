@@ -16,6 +16,7 @@ export const pageNamespaces = [
   'bike_search',
   'contact',
   'how_to_use',
+  'insurance_analytics',
   'install_app',
   'media',
   'messages',

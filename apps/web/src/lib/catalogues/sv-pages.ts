@@ -9,6 +9,7 @@ import bikeRegistration from '@ramkoll/shared/i18n/sv/bike_registration.json';
 import bikeSearch from '@ramkoll/shared/i18n/sv/bike_search.json';
 import contact from '@ramkoll/shared/i18n/sv/contact.json';
 import howToUse from '@ramkoll/shared/i18n/sv/how_to_use.json';
+import insuranceAnalytics from '@ramkoll/shared/i18n/sv/insurance_analytics.json';
 import installApp from '@ramkoll/shared/i18n/sv/install_app.json';
 import media from '@ramkoll/shared/i18n/sv/media.json';
 import messages from '@ramkoll/shared/i18n/sv/messages.json';
@@ -39,6 +40,7 @@ export const catalogue = {
   bike_search: bikeSearch,
   contact,
   how_to_use: howToUse,
+  insurance_analytics: insuranceAnalytics,
   install_app: installApp,
   media,
   messages,
