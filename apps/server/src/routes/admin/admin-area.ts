@@ -9,6 +9,7 @@ import { partnerAdminRoutes } from './partners.js';
 import { qrPrintAdminRoutes } from './qr-print.js';
 import { campaignAdminRoutes } from './campaigns.js';
 import { analyticsAdminRoutes } from './analytics.js';
+import { bikeAdminRoutes } from './bikes.js';
 import { businessAnalyticsAdminRoutes } from './business-analytics.js';
 import { insuranceAnalyticsAdminRoutes } from './insurance-analytics.js';
 import { storeRequestAdminRoutes } from './store-requests.js';
@@ -37,6 +38,7 @@ export const adminArea: FastifyPluginAsyncZod = async (app) => {
   await app.register(qrPrintAdminRoutes, { prefix: '/qr-print' });
   await app.register(campaignAdminRoutes, { prefix: '/campaigns' });
   await app.register(analyticsAdminRoutes, { prefix: '/analytics' });
+  await app.register(bikeAdminRoutes, { prefix: '/bikes' });
   await app.register(businessAnalyticsAdminRoutes, { prefix: '/business-analytics' });
   await app.register(insuranceAnalyticsAdminRoutes, { prefix: '/insurance-analytics' });
 };

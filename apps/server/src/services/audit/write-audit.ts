@@ -59,7 +59,11 @@ export type AuditAction =
   | 'admin.partner_updated'
   | 'admin.partner_suspended'
   | 'admin.partner_reactivated'
-  | 'admin.points_adjusted';
+  | 'admin.points_adjusted'
+  | 'admin.bike_viewed'
+  | 'admin.bike_recovered'
+  | 'admin.sale_ended'
+  | 'admin.bike_deleted';
 
 /**
  * One audit row. `details` must never hold a personnummer, a password or a token: callers pass
