@@ -121,6 +121,8 @@ export const errorStatus = {
   /** This organisation number already belongs to a partner store. */
   STORE_ALREADY_PARTNER: 409,
   STORE_REQUEST_NOT_FOUND: 404,
+  // Companies' bulk requests (decision 044).
+  BUSINESS_REQUEST_NOT_FOUND: 404,
   // /admin-partners (decision 041).
   PARTNER_NOT_FOUND: 404,
   PARTNER_ALREADY_SUSPENDED: 409,
