@@ -10,6 +10,7 @@ export const pageNamespaces = [
   'admin_office',
   'admin_insights',
   'admin_store_requests',
+  'admin_bike_search',
   'auth',
   'bike_history',
   'bike_registration',

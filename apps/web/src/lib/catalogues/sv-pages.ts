@@ -3,6 +3,7 @@
 import adminOffice from '@ramkoll/shared/i18n/sv/admin_office.json';
 import adminInsights from '@ramkoll/shared/i18n/sv/admin_insights.json';
 import adminStoreRequests from '@ramkoll/shared/i18n/sv/admin_store_requests.json';
+import adminBikeSearch from '@ramkoll/shared/i18n/sv/admin_bike_search.json';
 import auth from '@ramkoll/shared/i18n/sv/auth.json';
 import bikeHistory from '@ramkoll/shared/i18n/sv/bike_history.json';
 import bikeRegistration from '@ramkoll/shared/i18n/sv/bike_registration.json';
@@ -34,6 +35,7 @@ export const catalogue = {
   admin_office: adminOffice,
   admin_insights: adminInsights,
   admin_store_requests: adminStoreRequests,
+  admin_bike_search: adminBikeSearch,
   auth,
   bike_history: bikeHistory,
   bike_registration: bikeRegistration,
