@@ -41,6 +41,7 @@ export const endpoints: readonly { name: string; path: string }[] = [
   { name: 'analytics (week)', path: `/api/admin/analytics?${quarter}&bucket=week` },
   { name: 'analytics (month)', path: `/api/admin/analytics?${quarter}&bucket=month` },
   { name: 'insurance-analytics', path: `/api/admin/insurance-analytics?${year}` },
+  { name: 'insurance-analytics (90 days)', path: `/api/admin/insurance-analytics?${quarter}` },
   { name: 'business-analytics', path: `/api/admin/business-analytics?${quarter}&bucket=week` },
 ];
 
@@ -235,8 +236,8 @@ async function main(): Promise<number> {
     rows.push(row);
     log(
       row.status === 200
-        ? `${row.name.padEnd(22)} p50 ${row.p50.toFixed(0).padStart(5)} ms  p95 ${row.p95.toFixed(0).padStart(5)} ms  max ${row.max.toFixed(0).padStart(5)} ms  (${row.bytes} bytes)`
-        : `${row.name.padEnd(22)} HTTP ${row.status}: not measured`,
+        ? `${row.name.padEnd(30)} p50 ${row.p50.toFixed(0).padStart(5)} ms  p95 ${row.p95.toFixed(0).padStart(5)} ms  max ${row.max.toFixed(0).padStart(5)} ms  (${row.bytes} bytes)`
+        : `${row.name.padEnd(30)} HTTP ${row.status}: not measured`,
     );
   }
   rows.push(await time(baseUrl, cookie, 'health (last)', '/api/health'));

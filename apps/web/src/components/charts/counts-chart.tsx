@@ -49,6 +49,7 @@ export function CountsChart({
   rows,
   fileName,
   emptyText,
+  stacked = false,
 }: {
   title: string;
   keyHeader: string;
@@ -56,6 +57,8 @@ export function CountsChart({
   rows: CountsRow[];
   fileName: string;
   emptyText: string;
+  /** The table under the bars at every width, for tables with many columns. */
+  stacked?: boolean;
 }) {
   const { t } = useTranslation('admin_insights');
   const headingId = useId();
@@ -81,7 +84,7 @@ export function CountsChart({
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{emptyText}</p>
       ) : (
-        <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className={stacked ? 'grid gap-4' : 'grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]'}>
           <div aria-hidden="true" className="grid content-start gap-2">
             <div className="flex flex-wrap gap-3 text-xs text-muted-foreground">
               {series

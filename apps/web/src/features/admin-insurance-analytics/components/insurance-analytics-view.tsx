@@ -80,6 +80,7 @@ export function InsuranceAnalyticsView() {
       rows={chartRows}
       fileName={`ramkoll-insurance-${key}-${from}-${to}.csv`}
       emptyText={t('empty')}
+      stacked
     />
   );
 
