@@ -108,7 +108,7 @@ function Results({
       <div className="overflow-x-auto rounded-xl border border-border">
         <table className="w-full text-sm">
           <caption className="sr-only">{t('results')}</caption>
-          <thead className="hidden md:table-header-group">
+          <thead className="hidden lg:table-header-group">
             <tr className="border-b border-border text-left">
               <th scope="col" className="px-3 py-2 font-semibold">
                 {t('columns.frame_number')}
@@ -147,23 +147,23 @@ function ResultRow({ bike, onOpen }: { bike: AdminBikeRow; onOpen: (id: string) 
   const language = currentLanguage();
   const name = [bike.brand, bike.model].filter(Boolean).join(' ');
   return (
-    <tr className="grid gap-1 border-b border-border px-3 py-3 last:border-0 md:table-row md:px-0 md:py-0">
-      <td className="font-mono font-semibold break-all md:px-3 md:py-2">{bike.frameNumber}</td>
-      <td className="md:px-3 md:py-2">
+    <tr className="grid gap-1 border-b border-border px-3 py-3 last:border-0 sm:grid-cols-2 lg:table-row lg:px-0 lg:py-0">
+      <td className="font-mono font-semibold break-all lg:px-3 lg:py-2">{bike.frameNumber}</td>
+      <td className="lg:px-3 lg:py-2">
         {name || t('detail.none')}
         {bike.color ? <span className="text-muted-foreground"> · {bike.color}</span> : null}
       </td>
-      <td className="min-w-0 md:px-3 md:py-2">
+      <td className="min-w-0 lg:px-3 lg:py-2">
         <span className="block">{bike.ownerName}</span>
-        <span className="block break-all text-muted-foreground">{bike.ownerEmail}</span>
+        <span className="block break-words text-muted-foreground">{bike.ownerEmail}</span>
       </td>
-      <td className="md:px-3 md:py-2">
+      <td className="lg:px-3 lg:py-2">
         <StateBadges stolen={bike.stolen} forSale={bike.forSale} deleted={bike.deleted} />
       </td>
-      <td className="tabular-nums text-muted-foreground md:px-3 md:py-2">
+      <td className="tabular-nums text-muted-foreground lg:px-3 lg:py-2">
         {formatDate(bike.registeredAt, language)}
       </td>
-      <td className="md:px-3 md:py-2 md:text-right">
+      <td className="lg:px-3 lg:py-2 lg:text-right">
         <Button
           variant="outline"
           size="sm"
