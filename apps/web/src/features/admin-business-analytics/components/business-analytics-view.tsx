@@ -51,8 +51,11 @@ export function BusinessAnalyticsView() {
   });
   const charts = (result: BusinessAnalytics) => {
     const periodHeader = insights(`analytics.bucket_header.${bucket}`);
+    // A chart lists the periods in which its own figures moved.
     const periods = (values: (row: BusinessAnalytics['series'][number]) => number[]) =>
-      result.series.map((row) => ({ key: row.key, label: row.key, values: values(row) }));
+      result.series
+        .map((row) => ({ key: row.key, label: row.key, values: values(row) }))
+        .filter((row) => row.values.some((value) => value !== 0));
     const purchases = result.totals.payments;
     return [
       chart(
