@@ -7,6 +7,8 @@ export const shellNamespaces = ['common', 'consent', 'errors', 'home', 'nav'] as
 
 /** All other namespaces: loaded after the first paint, and awaited by every page route that is not the home. */
 export const pageNamespaces = [
+  'admin_audit',
+  'admin_business_requests',
   'admin_office',
   'admin_insights',
   'admin_store_requests',
@@ -15,6 +17,7 @@ export const pageNamespaces = [
   'bike_history',
   'bike_registration',
   'bike_search',
+  'business_analytics',
   'contact',
   'how_to_use',
   'insurance_analytics',
