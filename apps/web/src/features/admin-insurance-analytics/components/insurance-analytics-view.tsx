@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { todayIn } from '@ramkoll/shared/rules/swedish-time';
 import type { BikeType } from '@ramkoll/shared/schemas/bike';
 import { INSURANCE_OTHER_KEY, type InsuranceGroup } from '@ramkoll/shared/schemas/insurance-analytics';
+import { AnalyticsStatus, StatTiles } from '@/components/charts/analytics-summary';
 import { CountsChart, type CountsRow } from '@/components/charts/counts-chart';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
-import { ErrorState } from '@/components/ui/state-cards';
 import { bikeTypeLabel } from '@/lib/bike-types';
 import { formatNumber, formatSalePrice } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
@@ -39,7 +38,7 @@ export function InsuranceAnalyticsView() {
   const [from, setFrom] = useState(yearBefore(today));
   const [to, setTo] = useState(today);
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to;
-  const analytics = useInsuranceAnalytics(from, to);
+  const analytics = useInsuranceAnalytics(from, to, valid);
   const data = analytics.data;
   const min = data?.minGroup ?? 5;
   const series = [
@@ -99,19 +98,16 @@ export function InsuranceAnalyticsView() {
           )}
         </Field>
       </div>
-      {analytics.isPending ? <Spinner label={t('loading')} /> : null}
-      {analytics.isError ? (
-        <ErrorState
-          title={t('load_failed')}
-          retryLabel={t('retry')}
-          retrying={analytics.isFetching}
-          onRetry={() => void analytics.refetch()}
-        />
-      ) : null}
+      <AnalyticsStatus
+        query={analytics}
+        active={valid}
+        texts={{ loading: t('loading'), failed: t('load_failed'), retry: t('retry') }}
+      />
       {data ? (
         <>
-          <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
-            {[
+          <StatTiles
+            columns="md:grid-cols-3 lg:grid-cols-6"
+            items={[
               [t('registered'), formatNumber(data.totals.registered, language)],
               [t('stolen'), formatNumber(data.totals.stolen, language)],
               [t('theft_risk_total'), share.format(data.totals.theftRisk)],
@@ -121,13 +117,8 @@ export function InsuranceAnalyticsView() {
               ],
               [t('with_battery'), formatNumber(data.totals.withBattery, language)],
               [t('battery_thefts'), formatNumber(data.totals.batteryThefts, language)],
-            ].map(([label, value]) => (
-              <div key={label} className="rounded-2xl border border-border bg-card p-4">
-                <dt className="text-sm text-muted-foreground">{label}</dt>
-                <dd className="mt-1 text-2xl font-bold tabular-nums text-primary-deep">{value}</dd>
-              </div>
-            ))}
-          </dl>
+            ]}
+          />
           <dl className="grid gap-3 md:grid-cols-2">
             <div className="rounded-2xl border border-border bg-card p-4">
               <dt className="text-sm text-muted-foreground">{t('days_to_recovery')}</dt>
