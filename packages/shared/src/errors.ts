@@ -123,9 +123,13 @@ export const errorStatus = {
   /** This organisation number already belongs to a partner store. */
   STORE_ALREADY_PARTNER: 409,
   STORE_REQUEST_NOT_FOUND: 404,
+  // Companies' bulk requests (decision 044).
+  BUSINESS_REQUEST_NOT_FOUND: 404,
   // /admin-partners (decision 041).
   PARTNER_NOT_FOUND: 404,
   PARTNER_ALREADY_SUSPENDED: 409,
+  /** The admin's soft-delete of a bike that already is (decision 043). */
+  BIKE_ALREADY_DELETED: 409,
   PARTNER_NOT_SUSPENDED: 409,
   /** Sign-in of a store account an admin suspended. */
   STORE_SUSPENDED: 403,

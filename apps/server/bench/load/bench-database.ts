@@ -11,7 +11,15 @@ import { openDatabase, type Database, type Db } from '../../src/db/client.js';
 import { migrateDatabase } from '../../src/db/migrate.js';
 import { loadEmbeddedPostgres } from '../../test/embedded-postgres.js';
 import { sql } from 'drizzle-orm';
-import { recordSeeded, seededState, seedRegistry, SEED_VERSION } from './seed-registry.js';
+import {
+  recordSeeded,
+  recordUpgraded,
+  seededState,
+  seedRegistry,
+  seedVersion2,
+  SEED_VERSION,
+  UPGRADABLE_SEED_VERSION,
+} from './seed-registry.js';
 import { freePort } from './free-port.js';
 
 const DATABASE_NAME = 'ramkoll';
@@ -54,7 +62,14 @@ async function prepare(database: Database, options: BenchDatabaseOptions): Promi
   await migrateDatabase(database);
   const state = await seededState(db);
   let seed: Seed;
-  if (state && state.version === SEED_VERSION && state.bikes === options.bikes) {
+  if (state && state.version === UPGRADABLE_SEED_VERSION && state.bikes === options.bikes) {
+    options.log(`Upgrading the cached database from seed version ${state.version} to ${SEED_VERSION} …`);
+    const started = performance.now();
+    await seedVersion2(db, options.log);
+    await recordUpgraded(db);
+    options.log(`Upgraded in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+    seed = { cached: true, seconds: state.seconds };
+  } else if (state && state.version === SEED_VERSION && state.bikes === options.bikes) {
     options.log(
       `Using the cached database: ${state.bikes.toLocaleString('en-US')} bikes, seeded ${state.seededAt} in ${state.seconds.toFixed(0)} s (--reseed to seed again).`,
     );
@@ -78,7 +93,11 @@ async function prepare(database: Database, options: BenchDatabaseOptions): Promi
 /** Whether the cache holds a seed this run can use, without opening it for writing first. */
 async function cacheIsCurrent(database: Database, bikes: number): Promise<boolean> {
   const state = await seededState(database.db);
-  return state !== null && state.version === SEED_VERSION && state.bikes === bikes;
+  return (
+    state !== null &&
+    (state.version === SEED_VERSION || state.version === UPGRADABLE_SEED_VERSION) &&
+    state.bikes === bikes
+  );
 }
 
 export async function openBenchDatabase<T>(

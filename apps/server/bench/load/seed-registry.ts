@@ -5,6 +5,7 @@
  * letter or two inside. Brands are skewed (a few big ones, a long tail), models belong to their
  * brand, colours, cities and types have realistic shares, 2 % of bikes are stolen and 1 % for
  * sale, owners are a few hundred accounts, and registrations are spread over six years.
+ * Version 2 adds what the analytics need (`seedVersion2`).
  *
  * Everything is derived from hashes of the row number, so a given size always gives the same data.
  */
@@ -13,7 +14,9 @@ import type { Db } from '../../src/db/client.js';
 import { hashPassword } from '../../src/lib/crypto/password-hash.js';
 
 /** Raised when the generator changes, so cached databases seeded by an older one are seeded again. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
+/** A cache seeded by this older version is brought up to date by `seedVersion2` instead of seeded again. */
+export const UPGRADABLE_SEED_VERSION = 1;
 /** Every bench owner signs in with this password (the bench data is never a real system). */
 export const BENCH_PASSWORD = 'Lastprov-2026!';
 export const benchEmail = (n: number): string => `loadbench${n}@ramkoll.se`;
@@ -308,11 +311,78 @@ export async function seedRegistry({
         created_at + make_interval(days => (abs(hashtext(frame_number || 'day')::bigint) % 60)::int)
       from bikes where status = 'for_sale'`),
   );
+  await seedVersion2(db, log);
   await db.execute(
     sql.raw(`create table if not exists loadbench_seed (
       version integer not null, bikes integer not null, owners integer not null,
       seconds numeric not null, seeded_at timestamptz not null default now())`),
   );
+}
+
+/** Purchase prices in whole kronor by type: [lowest, spread]. */
+const priceByType: Record<string, [number, number]> = {
+  barn: [1500, 3000],
+  bmx: [2500, 4000],
+  herr: [3000, 9000],
+  dam: [3000, 9000],
+  hybrid: [5000, 12000],
+  mtb: [6000, 30000],
+  landsväg: [9000, 45000],
+  gravel: [10000, 30000],
+  elcykel: [14000, 36000],
+  lådcykel: [22000, 40000],
+};
+
+/** A non-negative hash of the bike's frame number and a salt (the bike's row number is gone by now). */
+const frameHash = (salt: string) => `abs(hashtext(frame_number || ${literal(salt)})::bigint)`;
+
+/**
+ * Version 2, for the analytics benchmark (docs/decisions/045-insurance-analytics.md), on bikes
+ * already seeded, so a version-1 cache is upgraded in place rather than seeded again: 40 % of the
+ * stolen bikes recovered 0–60 days after the theft, 85 % of e-bikes with a battery serial number
+ * and 1.5 % with a stolen battery, every bike's registration event (35 % by a store, with a
+ * purchase price that depends on the type), and 8 % bought second-hand later at 40–80 % of it.
+ * Derived from hashes of the frame number, so a given size still always gives the same data.
+ */
+export async function seedVersion2(db: Db, log: (line: string) => void): Promise<void> {
+  log('  recoveries and batteries');
+  await db.execute(
+    sql.raw(`update bikes set stolen_status = null,
+        recovered_at = least(now(), stolen_date + make_interval(days => (${frameHash('recdays')} % 60)::int,
+          hours => 7 + (${frameHash('rechour')} % 12)::int))
+      where stolen_status = 'stolen' and ${frameHash('recovered')} % 100 < 40`),
+  );
+  await db.execute(
+    sql.raw(`update bikes set
+        battery_serial_number = case when ${frameHash('battery')} % 100 < 85
+          then 'BAT' || upper(substr(md5(frame_number || 'battery'), 1, 10)) end,
+        battery_stolen_status = case when ${frameHash('batterystolen')} % 1000 < 15 then 'stolen' end
+      where bike_type = 'elcykel'`),
+  );
+  const price = `(case bike_type ${Object.entries(priceByType)
+    .map(([type, [low, spread]]) => `when ${literal(type)} then ${low} + ${frameHash('price')} % ${spread}`)
+    .join(' ')} else 4000 + ${frameHash('price')} % 8000 end) / 10 * 10`;
+  log('  ownership events (registrations, purchase prices, second-hand purchases)');
+  await db.execute(
+    sql.raw(`insert into ownership_events (bike_id, event_type, registration_type, owner_name,
+        purchase_price, event_date, created_at)
+      select id, 'registration', case when store then 'store' else 'self' end, 'Lastprov Ägare',
+        case when store then price end, created_at, created_at
+      from (select id, created_at, ${frameHash('store')} % 100 < 35 as store, ${price} as price
+        from bikes) registered`),
+  );
+  await db.execute(
+    sql.raw(`insert into ownership_events (bike_id, event_type, owner_name, purchase_price, event_date, created_at)
+      select id, 'purchase', 'Lastprov Köpare', price * (40 + ${frameHash('resaleprice')} % 40) / 100, at, at
+      from (select id, frame_number, ${price} as price,
+          created_at + (now() - created_at) * ((5 + ${frameHash('resaleday')} % 90) / 100.0) as at
+        from bikes where ${frameHash('resale')} % 100 < 8) resold`),
+  );
+}
+
+/** Marks a version-1 cache upgraded by `seedVersion2`. */
+export async function recordUpgraded(db: Db): Promise<void> {
+  await db.execute(sql`update loadbench_seed set version = ${SEED_VERSION}`);
 }
 
 /** What the cache holds: the generator version and bike count it was seeded with, if any. */

@@ -14,6 +14,7 @@ import { files, receiptScans } from './schema/files.js';
 import { idVerifications } from './schema/identity.js';
 import { mailbox, notifications, outbox } from './schema/messaging.js';
 import { ownershipEvents, ownershipReceipts, ownershipTransfers } from './schema/ownership.js';
+import { businessRequestNotes, businessRequests } from './schema/business-requests.js';
 import { campaignRedemptions, campaigns, payments, pointsLedger, userBalances } from './schema/points.js';
 import { qrOrders, qrStickers } from './schema/stickers.js';
 import { businessPackageRequests, companies, stores, storeStaffCodes } from './schema/stores.js';
@@ -37,6 +38,8 @@ export const schema = {
   storeStaffCodes,
   companies,
   businessPackageRequests,
+  businessRequests,
+  businessRequestNotes,
   contactMessages,
   bikes,
   bikeSales,

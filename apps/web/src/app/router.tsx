@@ -193,6 +193,11 @@ const pageRoutes: RouteObject[] = [
         lazy: () =>
           import('./routes/admin/admin-id-reviews').then((m) => ({ Component: m.AdminIdReviewsPage })),
       },
+      {
+        path: paths.adminAuditLog.path,
+        lazy: () =>
+          import('./routes/admin/admin-audit-log').then((m) => ({ Component: m.AdminAuditLogPage })),
+      },
     ],
   },
   {

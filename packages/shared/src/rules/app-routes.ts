@@ -41,6 +41,7 @@ export const appRoutePaths = [
   '/admin-store-requests',
   '/admin-partners',
   '/admin-id-reviews',
+  '/admin-audit-log',
   '/admin-bike-search',
 ] as const;
 

@@ -90,11 +90,11 @@ export interface PartnershipApplication {
   additionalInfo: string | null;
 }
 
-function oneLine(value: string): string | null {
+export function oneLine(value: string): string | null {
   return sanitizeText(value.replace(/\s+/g, ' '));
 }
 
-function textProblem(value: string, minLength = 1): PartnershipProblem | null {
+export function textProblem(value: string, minLength = 1): PartnershipProblem | null {
   const text = oneLine(value);
   if (text === null) return 'required';
   const length = Array.from(text).length;
@@ -112,7 +112,7 @@ function bikeCountOf(value: number | string): number | null {
   return Number.isInteger(number) && number >= 1 && number <= BIKE_COUNT_MAX ? number : null;
 }
 
-function phoneProblem(value: string): PartnershipProblem | null {
+export function phoneProblem(value: string): PartnershipProblem | null {
   const trimmed = value.trim();
   if (trimmed === '') return 'required';
   // Spaces, dashes, parentheses and a leading + are how people write numbers; at least 7 digits.

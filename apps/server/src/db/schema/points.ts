@@ -50,6 +50,8 @@ export const pointsLedger = pgTable(
     check('points_ledger_amount_check', sql`${t.amount} <> 0`),
     check('points_ledger_balance_after_check', sql`${t.balanceAfter} >= 0`),
     index('points_ledger_user_id_created_at_idx').on(t.userId, t.createdAt),
+    // /business-analytics: the ledger's rows in a range of days (decision 046).
+    index('points_ledger_created_at_idx').on(t.createdAt),
     // A payment or reward is credited once, however often its confirmation arrives.
     uniqueIndex('points_ledger_user_reason_reference_unique')
       .on(t.userId, t.reason, t.reference)

@@ -5,7 +5,8 @@ import { users } from './accounts.js';
 import { createdAt, id, isOneOf, timestampTz, updatedAt } from './columns.js';
 
 export const companyStatuses = ['aktiv', 'inaktiv', 'avregistrerad', 'likvidation', 'konkurs'] as const;
-export const businessRequestTypes = ['store_partnership', 'business_package'] as const;
+/** Shop partnership applications only; companies' bulk requests live in business_requests (decision 044). */
+export const businessRequestTypes = ['store_partnership'] as const;
 export const businessRequestStatuses = ['pending', 'approved', 'rejected'] as const;
 
 const orgNumberPattern = sql.raw(`'^[0-9]{10}$'`);

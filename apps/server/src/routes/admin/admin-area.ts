@@ -9,7 +9,12 @@ import { partnerAdminRoutes } from './partners.js';
 import { qrPrintAdminRoutes } from './qr-print.js';
 import { campaignAdminRoutes } from './campaigns.js';
 import { analyticsAdminRoutes } from './analytics.js';
+import { bikeAdminRoutes } from './bikes.js';
+import { businessAnalyticsAdminRoutes } from './business-analytics.js';
+import { insuranceAnalyticsAdminRoutes } from './insurance-analytics.js';
 import { storeRequestAdminRoutes } from './store-requests.js';
+import { businessRequestAdminRoutes } from './business-requests.js';
+import { auditLogAdminRoutes } from './audit-log.js';
 
 /** /api/admin/*: administrators only. */
 export const adminArea: FastifyPluginAsyncZod = async (app) => {
@@ -31,8 +36,13 @@ export const adminArea: FastifyPluginAsyncZod = async (app) => {
   await app.register(idVerificationAdminRoutes, { prefix: '/id-verifications' });
   await app.register(frameNumberReviewAdminRoutes, { prefix: '/frame-number-reviews' });
   await app.register(storeRequestAdminRoutes, { prefix: '/store-requests' });
+  await app.register(businessRequestAdminRoutes, { prefix: '/business-requests' });
+  await app.register(auditLogAdminRoutes, { prefix: '/audit-log' });
   await app.register(partnerAdminRoutes, { prefix: '/partners' });
   await app.register(qrPrintAdminRoutes, { prefix: '/qr-print' });
   await app.register(campaignAdminRoutes, { prefix: '/campaigns' });
   await app.register(analyticsAdminRoutes, { prefix: '/analytics' });
+  await app.register(bikeAdminRoutes, { prefix: '/bikes' });
+  await app.register(businessAnalyticsAdminRoutes, { prefix: '/business-analytics' });
+  await app.register(insuranceAnalyticsAdminRoutes, { prefix: '/insurance-analytics' });
 };

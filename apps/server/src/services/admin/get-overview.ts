@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { profiles, users } from '../../db/schema/accounts.js';
 import { auditLog } from '../../db/schema/audit.js';
 import { bikeRecoveryReports, bikes } from '../../db/schema/bikes.js';
+import { businessRequests } from '../../db/schema/business-requests.js';
 import { idVerifications } from '../../db/schema/identity.js';
 import { payments } from '../../db/schema/points.js';
 import { qrOrders } from '../../db/schema/stickers.js';
@@ -85,7 +86,7 @@ export async function getAdminOverview({
 
   const result = await db.execute<Row>(sql`select
     ${count(requests, sql`${businessPackageRequests.status} = 'pending' and ${businessPackageRequests.requestType} = 'store_partnership'`)} as pending_store_requests,
-    ${count(requests, sql`${businessPackageRequests.status} = 'pending' and ${businessPackageRequests.requestType} = 'business_package'`)} as new_business_requests,
+    ${count(sql`${businessRequests}`, sql`${businessRequests.status} = 'new'`)} as new_business_requests,
     ${count(sql`${idVerifications}`, sql`${idVerifications.status} = 'pending'`)} as pending_id_reviews,
     ${count(sql`${qrOrders}`, sql`${qrOrders.status} = 'pending'`)} as sticker_orders_not_printed,
     ${count(sql`${auditLog}`, sql`${auditLog.action} = 'bike.report_stolen' and ${auditLog.createdAt} >= ${starts.days7}`)} as stolen_reports_last7_days,

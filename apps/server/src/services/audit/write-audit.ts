@@ -33,6 +33,9 @@ export type AuditAction =
   | 'store.application_submitted'
   | 'store.request_approved'
   | 'store.request_rejected'
+  | 'business.request_submitted'
+  | 'admin.business_request_status_changed'
+  | 'admin.business_request_note_added'
   | 'points.purchased'
   | 'qr.ordered'
   | 'qr.printed'
@@ -59,7 +62,11 @@ export type AuditAction =
   | 'admin.partner_updated'
   | 'admin.partner_suspended'
   | 'admin.partner_reactivated'
-  | 'admin.points_adjusted';
+  | 'admin.points_adjusted'
+  | 'admin.bike_viewed'
+  | 'admin.bike_recovered'
+  | 'admin.sale_ended'
+  | 'admin.bike_deleted';
 
 /**
  * One audit row. `details` must never hold a personnummer, a password or a token: callers pass

@@ -1,5 +1,5 @@
-import { and, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, isNull, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
 import { bikes } from '../../db/schema/bikes.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../actor.js';
@@ -25,18 +25,12 @@ export async function deleteBike(options: DeleteBikeOptions): Promise<void> {
   const { db, actor, bikeId, meta, now } = options;
   assertCustomer(actor);
   await db.transaction(async (tx) => {
-    const deleted = await tx
-      .update(bikes)
-      .set({ deletedAt: now, status: null })
-      .where(and(ownLiveBike(actor, bikeId), isNull(bikes.stolenStatus)))
-      .returning({ id: bikes.id });
-    if (deleted.length === 0) {
+    if (!(await softDeleteBike(tx, ownLiveBike(actor, bikeId), bikeId, now))) {
       throw await refusalFor(tx, actor, bikeId, {
         stolen: bikeStolen('delete'),
         notStolen: new AppError('CONFLICT'),
       });
     }
-    await closeActiveSale(tx, { bikeId }, now);
     await writeAudit(tx, {
       action: 'bike.delete',
       actorUserId: actor.userId,
@@ -45,4 +39,19 @@ export async function deleteBike(options: DeleteBikeOptions): Promise<void> {
       meta,
     });
   });
+}
+
+/**
+ * Soft-deletes the bike `scope` selects unless it is stolen, and closes its open sale: the
+ * owner's delete and the admin's (decision 043) both go through this. True when it changed.
+ */
+export async function softDeleteBike(tx: Tx, scope: SQL, bikeId: string, now: Date): Promise<boolean> {
+  const deleted = await tx
+    .update(bikes)
+    .set({ deletedAt: now, status: null })
+    .where(and(scope, isNull(bikes.stolenStatus)))
+    .returning({ id: bikes.id });
+  if (deleted.length === 0) return false;
+  await closeActiveSale(tx, { bikeId }, now);
+  return true;
 }

@@ -23,6 +23,8 @@ export interface GetBikeHistoryOptions {
   /** The store a store session acts for once its staff code is confirmed, else null (as for files). */
   verifiedStoreId: string | null;
   bikeId: string;
+  /** The admin's bike search reads a deleted bike's history too (decision 043). */
+  includeDeleted?: boolean;
 }
 
 type StoreRow = typeof stores.$inferSelect;
@@ -37,7 +39,7 @@ const registeringStores = alias(stores, 'registering_stores');
  * verified. 404 BIKE_NOT_FOUND for unknown and deleted bikes.
  */
 export async function getBikeHistory(options: GetBikeHistoryOptions): Promise<BikeHistoryResponse> {
-  const { db, actor, verifiedStoreId, bikeId } = options;
+  const { db, actor, verifiedStoreId, bikeId, includeDeleted = false } = options;
   const [bike] = await db
     .select({
       id: bikes.id,
@@ -49,7 +51,7 @@ export async function getBikeHistory(options: GetBikeHistoryOptions): Promise<Bi
     })
     .from(bikes)
     .leftJoin(registeringStores, eq(registeringStores.id, bikes.registeredByStoreId))
-    .where(and(eq(bikes.id, bikeId), isNull(bikes.deletedAt)))
+    .where(and(eq(bikes.id, bikeId), includeDeleted ? undefined : isNull(bikes.deletedAt)))
     .limit(1);
   if (!bike) throw new AppError('BIKE_NOT_FOUND');
 

@@ -1,5 +1,5 @@
 import type { MyBike } from '@ramkoll/shared/schemas/bike';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { bikes } from '../../db/schema/bikes.js';
 import { AppError } from '../../lib/app-error.js';
@@ -46,12 +46,7 @@ export async function recoverStolenBike(
   options: Omit<MarkRecoveredOptions, 'db'> & { reportId?: string },
 ): Promise<boolean> {
   const { actor, bikeId, meta, now, reportId } = options;
-  const updated = await tx
-    .update(bikes)
-    .set({ stolenStatus: null, recoveredAt: now })
-    .where(and(ownLiveBike(actor, bikeId), eq(bikes.stolenStatus, 'stolen')))
-    .returning({ id: bikes.id });
-  if (updated.length === 0) return false;
+  if (!(await setRecovered(tx, ownLiveBike(actor, bikeId), now))) return false;
   await writeAudit(tx, {
     action: 'bike.mark_recovered',
     actorUserId: actor.userId,
@@ -61,4 +56,18 @@ export async function recoverStolenBike(
     meta,
   });
   return true;
+}
+
+/**
+ * Stolen → recovered on the bike `scope` selects, if it is stolen (the theft's date and place
+ * stay, recovered_at is set): the owner's path and the admin's (decision 043) both go through
+ * this. True when it changed.
+ */
+export async function setRecovered(tx: Tx, scope: SQL, now: Date): Promise<boolean> {
+  const updated = await tx
+    .update(bikes)
+    .set({ stolenStatus: null, recoveredAt: now })
+    .where(and(scope, eq(bikes.stolenStatus, 'stolen')))
+    .returning({ id: bikes.id });
+  return updated.length > 0;
 }

@@ -1,6 +1,6 @@
 import type { MyBike } from '@ramkoll/shared/schemas/bike';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
 import { bikes } from '../../db/schema/bikes.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../actor.js';
@@ -27,16 +27,10 @@ export async function withdrawSale(options: WithdrawSaleOptions): Promise<{ bike
   const { db, actor, bikeId, meta, now } = options;
   assertCustomer(actor);
   return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(bikes)
-      .set({ status: null, updatedAt: now })
-      .where(and(ownLiveBike(actor, bikeId), eq(bikes.status, 'for_sale')))
-      .returning({ id: bikes.id });
-    if (updated.length === 0) {
+    if (!(await endSale(tx, ownLiveBike(actor, bikeId), bikeId, now))) {
       const notForSale = new AppError('SALE_NOT_FOUND');
       throw await refusalFor(tx, actor, bikeId, { stolen: notForSale, notStolen: notForSale });
     }
-    await closeActiveSale(tx, { bikeId }, now);
     await writeAudit(tx, {
       action: 'bike.sale_withdrawn',
       actorUserId: actor.userId,
@@ -46,4 +40,20 @@ export async function withdrawSale(options: WithdrawSaleOptions): Promise<{ bike
     });
     return { bike: await selectMyBike(tx, actor, bikeId) };
   });
+}
+
+/**
+ * The bike `scope` selects leaves the market if it is for sale: no longer TILL SALU, its active
+ * sale closed. The owner's withdrawal and the admin's "end sale" (decision 043) both go through
+ * this. True when it changed.
+ */
+export async function endSale(tx: Tx, scope: SQL, bikeId: string, now: Date): Promise<boolean> {
+  const updated = await tx
+    .update(bikes)
+    .set({ status: null, updatedAt: now })
+    .where(and(scope, eq(bikes.status, 'for_sale')))
+    .returning({ id: bikes.id });
+  if (updated.length === 0) return false;
+  await closeActiveSale(tx, { bikeId }, now);
+  return true;
 }

@@ -6,11 +6,12 @@ import {
   storeRequestTemplates,
   type StoreRequestMailPayloads,
 } from './store-request-templates.js';
+import { businessRequestTemplates, type BusinessRequestMailPayloads } from './business-request-templates.js';
 
 type ContactTopic = ContactRequest['topic'];
 
 /** Every mail the outbox can send, with what its template needs (never a personnummer). */
-export interface MailPayloads extends StoreRequestMailPayloads {
+export interface MailPayloads extends StoreRequestMailPayloads, BusinessRequestMailPayloads {
   welcome: {
     fullName: string;
     email: string;
@@ -73,6 +74,7 @@ type Renderer<T extends MailTemplate> = (payload: MailPayloads[T]) => { subject:
 
 const templates: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
   ...storeRequestTemplates,
+  ...businessRequestTemplates,
   welcome: {
     sv: (p) => ({
       subject: 'Välkommen till Ramkoll',

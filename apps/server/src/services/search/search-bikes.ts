@@ -55,11 +55,7 @@ export async function searchBikes({
   if (text === '' && filters.length === 0) {
     throw new AppError('VALIDATION_FAILED', { field: 'q', problem: 'query_required' });
   }
-  const terms: Terms = {
-    text,
-    key: frameKey(text).replace(/[^0-9A-ZÅÄÖ]/g, ''),
-    normalized: normalizeFrameNumber(text),
-  };
+  const terms: Terms = { text, ...frameTerms(text) };
   const { page, pageSize } = query;
   const answer = (
     found: { bikes: SearchBike[]; total: number; totalCapped: boolean },
@@ -118,6 +114,11 @@ export async function searchBikes({
   return answer({ bikes: rows.map(({ bike }) => bike), total, totalCapped: false }, []);
 }
 
+/** The frame key and sticker code the text may be, and its normalised frame number (look-alikes folded). */
+export function frameTerms(text: string): Pick<Terms, 'key' | 'normalized'> {
+  return { key: frameKey(text).replace(/[^0-9A-ZÅÄÖ]/g, ''), normalized: normalizeFrameNumber(text) };
+}
+
 /** Bikes whose frame number or sticker code is the query, exactly or normalised: a few at most. */
 async function frameNumberMatches(db: Db, actor: Actor, terms: Terms, filters: SQL[]): Promise<SearchBike[]> {
   const { key, normalized } = terms;
@@ -174,9 +175,15 @@ async function filteredPage(
   return rows.map((row) => ({ bike: toSearchBike(row, 'filter'), total: row.total }));
 }
 
-/** Exact frame key and sticker code (rank 0), normalised frame number (rank 1). */
-function frameBranches({ key, normalized }: Terms): SQL[] {
-  const live = sql`${bikes.deletedAt} is null`;
+/**
+ * Exact frame key and sticker code (rank 0), normalised frame number (rank 1), among the bikes
+ * `scope` keeps: live ones for search, deleted ones too for the admin's search (decision 043).
+ */
+export function frameBranches(
+  { key, normalized }: Pick<Terms, 'key' | 'normalized'>,
+  scope: SQL = sql`${bikes.deletedAt} is null`,
+): SQL[] {
+  const live = scope;
   const branches: SQL[] = [];
   if (key !== '') {
     branches.push(

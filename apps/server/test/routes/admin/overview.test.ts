@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { ZAdminOverview, type AdminOverview } from '@ramkoll/shared/schemas/admin';
+import type { BusinessRequestStatus } from '@ramkoll/shared/schemas/business-requests';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema/accounts.js';
 import { auditLog } from '../../../src/db/schema/audit.js';
 import { bikeRecoveryReports, bikes } from '../../../src/db/schema/bikes.js';
+import { businessRequests } from '../../../src/db/schema/business-requests.js';
 import { payments } from '../../../src/db/schema/points.js';
 import { qrOrders } from '../../../src/db/schema/stickers.js';
 import { businessPackageRequests } from '../../../src/db/schema/stores.js';
@@ -152,21 +154,33 @@ describe('GET /api/admin/overview', () => {
       { userId: ownerId, quantity: 2, pointsSpent: 0, status: 'pending' },
       { userId: ownerId, quantity: 2, pointsSpent: 0, status: 'printed' },
     ]);
-    const request = (requestType: 'store_partnership' | 'business_package', organizationNumber: string) => ({
+    await db.insert(businessPackageRequests).values({
       companyName: 'Test AB',
-      organizationNumber,
+      organizationNumber: '5590000011',
       storeAddress: 'Gatan 1',
       contactPhone: '0701234567',
       contactEmail: uniqueEmail('company'),
       contactPerson: 'Test',
-      requestType,
+      requestType: 'store_partnership',
+    });
+    const businessRequest = (organizationNumber: string, status: BusinessRequestStatus) => ({
+      companyName: 'Bolag AB',
+      organizationNumber,
+      companyKind: 'employer' as const,
+      wants: 'stickers' as const,
+      stickerQuantity: 50,
+      contactPerson: 'Test',
+      contactEmail: uniqueEmail('company'),
+      contactPhone: '0701234567',
+      status,
     });
     await db
-      .insert(businessPackageRequests)
+      .insert(businessRequests)
       .values([
-        request('store_partnership', '5590000011'),
-        request('business_package', '5590000029'),
-        request('business_package', '5590000037'),
+        businessRequest('5590000029', 'new'),
+        businessRequest('5590000037', 'new'),
+        businessRequest('5590000045', 'contacted'),
+        businessRequest('5590000052', 'done'),
       ]);
     const customer = await newCustomer(context.app);
     await submittedIdPhoto(context.app, customer.cookies);

@@ -8,21 +8,25 @@ import { currentLanguage } from '@/lib/i18n';
 export interface CountsRow {
   key: string;
   label: string;
-  values: number[];
+  /** null: nothing to show (e.g. a rate without any case), '–' in the table and empty in the CSV. */
+  values: (number | null)[];
 }
 
 export interface CountsSeries {
   label: string;
   /** A Tailwind background class for the bar. */
   colour: string;
+  /** false: a column of the table and the CSV only, without a bar (e.g. a share beside counts). */
+  bar?: boolean;
 }
 
 /** A CSV file (UTF-8 with BOM, `;`, as the store export) of the table, downloaded by the browser. */
 function downloadCsv(fileName: string, header: string[], rows: CountsRow[]) {
   const quote = (value: string) => (/[";\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-  const lines = [header, ...rows.map((row) => [row.label, ...row.values.map(String)])].map((cells) =>
-    cells.map(quote).join(';'),
-  );
+  const lines = [
+    header,
+    ...rows.map((row) => [row.label, ...row.values.map((value) => (value === null ? '' : String(value)))]),
+  ].map((cells) => cells.map(quote).join(';'));
   const url = URL.createObjectURL(
     new Blob([`\uFEFF${lines.join('\r\n')}\r\n`], { type: 'text/csv;charset=utf-8' }),
   );
@@ -45,6 +49,7 @@ export function CountsChart({
   rows,
   fileName,
   emptyText,
+  stacked = false,
 }: {
   title: string;
   keyHeader: string;
@@ -52,11 +57,14 @@ export function CountsChart({
   rows: CountsRow[];
   fileName: string;
   emptyText: string;
+  /** The table under the bars at every width, for tables with many columns. */
+  stacked?: boolean;
 }) {
   const { t } = useTranslation('admin_insights');
   const headingId = useId();
   const language = currentLanguage();
-  const max = Math.max(1, ...rows.flatMap((row) => row.values));
+  const barred = series.flatMap((s, index) => (s.bar === false ? [] : [index]));
+  const max = Math.max(1, ...rows.flatMap((row) => barred.map((index) => row.values[index] ?? 0)));
   return (
     <section aria-labelledby={headingId} className="grid gap-3 rounded-2xl border border-border bg-card p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -76,15 +84,17 @@ export function CountsChart({
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{emptyText}</p>
       ) : (
-        <div className="grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className={stacked ? 'grid gap-4' : 'grid gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]'}>
           <div aria-hidden="true" className="grid content-start gap-2">
             <div className="flex flex-wrap gap-3 text-xs text-muted-foreground">
-              {series.map((s) => (
-                <span key={s.label} className="flex items-center gap-1.5">
-                  <span className={`size-2.5 rounded-sm ${s.colour}`} />
-                  {s.label}
-                </span>
-              ))}
+              {series
+                .filter((s) => s.bar !== false)
+                .map((s) => (
+                  <span key={s.label} className="flex items-center gap-1.5">
+                    <span className={`size-2.5 rounded-sm ${s.colour}`} />
+                    {s.label}
+                  </span>
+                ))}
             </div>
             {rows.map((row) => (
               <div
@@ -93,13 +103,18 @@ export function CountsChart({
               >
                 <span className="truncate text-muted-foreground">{row.label}</span>
                 <span className="grid gap-0.5">
-                  {row.values.map((value, index) => (
-                    <span
-                      key={series[index]?.label ?? index}
-                      className={`block h-1.5 rounded-sm ${series[index]?.colour ?? 'bg-primary'}`}
-                      style={{ width: `${value === 0 ? 0 : Math.max(1, Math.round((value / max) * 100))}%` }}
-                    />
-                  ))}
+                  {barred.map((index) => {
+                    const value = row.values[index] ?? 0;
+                    return (
+                      <span
+                        key={series[index]?.label ?? index}
+                        className={`block h-1.5 rounded-sm ${series[index]?.colour ?? 'bg-primary'}`}
+                        style={{
+                          width: `${value === 0 ? 0 : Math.max(1, Math.round((value / max) * 100))}%`,
+                        }}
+                      />
+                    );
+                  })}
                 </span>
               </div>
             ))}
@@ -127,7 +142,7 @@ export function CountsChart({
                     </th>
                     {row.values.map((value, index) => (
                       <td key={series[index]?.label ?? index} className="py-1.5 pl-2 text-right tabular-nums">
-                        {formatNumber(value, language)}
+                        {value === null ? '–' : formatNumber(value, language)}
                       </td>
                     ))}
                   </tr>

@@ -7,15 +7,20 @@ export const shellNamespaces = ['common', 'consent', 'errors', 'home', 'nav'] as
 
 /** All other namespaces: loaded after the first paint, and awaited by every page route that is not the home. */
 export const pageNamespaces = [
+  'admin_audit',
+  'admin_business_requests',
   'admin_office',
   'admin_insights',
   'admin_store_requests',
+  'admin_bike_search',
   'auth',
   'bike_history',
   'bike_registration',
   'bike_search',
+  'business_analytics',
   'contact',
   'how_to_use',
+  'insurance_analytics',
   'install_app',
   'media',
   'messages',

@@ -3,12 +3,17 @@
 import adminOffice from '@ramkoll/shared/i18n/sv/admin_office.json';
 import adminInsights from '@ramkoll/shared/i18n/sv/admin_insights.json';
 import adminStoreRequests from '@ramkoll/shared/i18n/sv/admin_store_requests.json';
+import adminAudit from '@ramkoll/shared/i18n/sv/admin_audit.json';
+import adminBusinessRequests from '@ramkoll/shared/i18n/sv/admin_business_requests.json';
+import adminBikeSearch from '@ramkoll/shared/i18n/sv/admin_bike_search.json';
 import auth from '@ramkoll/shared/i18n/sv/auth.json';
 import bikeHistory from '@ramkoll/shared/i18n/sv/bike_history.json';
 import bikeRegistration from '@ramkoll/shared/i18n/sv/bike_registration.json';
 import bikeSearch from '@ramkoll/shared/i18n/sv/bike_search.json';
+import businessAnalytics from '@ramkoll/shared/i18n/sv/business_analytics.json';
 import contact from '@ramkoll/shared/i18n/sv/contact.json';
 import howToUse from '@ramkoll/shared/i18n/sv/how_to_use.json';
+import insuranceAnalytics from '@ramkoll/shared/i18n/sv/insurance_analytics.json';
 import installApp from '@ramkoll/shared/i18n/sv/install_app.json';
 import media from '@ramkoll/shared/i18n/sv/media.json';
 import messages from '@ramkoll/shared/i18n/sv/messages.json';
@@ -33,12 +38,17 @@ export const catalogue = {
   admin_office: adminOffice,
   admin_insights: adminInsights,
   admin_store_requests: adminStoreRequests,
+  admin_audit: adminAudit,
+  admin_business_requests: adminBusinessRequests,
+  admin_bike_search: adminBikeSearch,
   auth,
   bike_history: bikeHistory,
   bike_registration: bikeRegistration,
   bike_search: bikeSearch,
+  business_analytics: businessAnalytics,
   contact,
   how_to_use: howToUse,
+  insurance_analytics: insuranceAnalytics,
   install_app: installApp,
   media,
   messages,

@@ -1,5 +1,9 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { AdminBikeSearchView } from '@/features/admin-bike-search/components/admin-bike-search-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function AdminBikeSearchPage() {
-  return <ComingSoon page="admin_bike_search" />;
+  const { t } = useTranslation('admin_bike_search');
+  useDocumentTitle(t('title'));
+  return <AdminBikeSearchView />;
 }

@@ -1,5 +1,9 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { BusinessRequestsView } from '@/features/admin-business-requests/components/business-requests-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function AdminBusinessRequestsPage() {
-  return <ComingSoon page="admin_business_requests" />;
+  const { t } = useTranslation('admin_business_requests');
+  useDocumentTitle(t('title'));
+  return <BusinessRequestsView />;
 }

@@ -1,5 +1,9 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { BusinessAnalyticsView } from '@/features/admin-business-analytics/components/business-analytics-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function BusinessAnalyticsPage() {
-  return <ComingSoon page="business_analytics" />;
+  const { t } = useTranslation('business_analytics');
+  useDocumentTitle(t('title'));
+  return <BusinessAnalyticsView />;
 }

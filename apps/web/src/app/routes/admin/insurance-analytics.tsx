@@ -1,5 +1,9 @@
-import { ComingSoon } from '@/components/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { InsuranceAnalyticsView } from '@/features/admin-insurance-analytics/components/insurance-analytics-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function InsuranceAnalyticsPage() {
-  return <ComingSoon page="insurance_analytics" />;
+  const { t } = useTranslation('insurance_analytics');
+  useDocumentTitle(t('title'));
+  return <InsuranceAnalyticsView />;
 }

@@ -1,6 +1,7 @@
 import { Handshake } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHero } from '@/components/layouts/page-hero';
+import { BusinessRequestSection } from '@/features/business-requests/components/business-request-form';
 import { PartnerApplyCard } from '@/features/partners/components/partner-apply-card';
 import { PartnerList } from '@/features/partners/components/partner-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -20,6 +21,7 @@ export function PartnersPage() {
       <div className="mx-auto grid max-w-6xl gap-14 px-4 py-12 sm:px-6 md:gap-20 md:py-16">
         <PartnerList />
         <PartnerApplyCard />
+        <BusinessRequestSection />
       </div>
     </>
   );

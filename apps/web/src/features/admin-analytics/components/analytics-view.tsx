@@ -1,29 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { todayIn } from '@ramkoll/shared/rules/swedish-time';
-import {
-  analyticsBuckets,
-  type AnalyticsBucket,
-  type AnalyticsGroup,
-} from '@ramkoll/shared/schemas/analytics';
+import type { AnalyticsGroup } from '@ramkoll/shared/schemas/analytics';
 import type { BikeType } from '@ramkoll/shared/schemas/bike';
+import { AnalyticsRangeFields, useAnalyticsRange } from '@/components/charts/analytics-range';
+import { AnalyticsStatus, StatTiles } from '@/components/charts/analytics-summary';
 import { CountsChart, type CountsRow } from '@/components/charts/counts-chart';
 import { PageHeader } from '@/components/layouts/page-header';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
-import { Spinner } from '@/components/ui/spinner';
-import { ErrorState } from '@/components/ui/state-cards';
 import { bikeTypeLabel } from '@/lib/bike-types';
 import { formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useRegistryAnalytics } from '../api/analytics';
-
-function daysBefore(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
 
 /**
  * /analytics: registrations, thefts and recoveries for a range of days (90 by default) per day,
@@ -34,11 +19,8 @@ export function AnalyticsView() {
   const { t } = useTranslation('admin_insights');
   const { t: common } = useTranslation('common');
   const language = currentLanguage();
-  const today = todayIn(new Date());
-  const [from, setFrom] = useState(daysBefore(today, 89));
-  const [to, setTo] = useState(today);
-  const [bucket, setBucket] = useState<AnalyticsBucket>('week');
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to;
+  const range = useAnalyticsRange();
+  const { from, to, bucket } = range;
   const analytics = useRegistryAnalytics(from, to, bucket);
   const data = analytics.data;
   const series = [
@@ -68,50 +50,16 @@ export function AnalyticsView() {
   return (
     <section className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
       <PageHeader title={t('analytics.title')} lead={t('analytics.lead')} />
-      <div className="grid gap-4 rounded-2xl border border-border bg-card p-4 sm:grid-cols-3">
-        <Field
-          id="analytics-from"
-          label={t('analytics.from')}
-          error={valid ? null : t('analytics.range_invalid')}
-        >
-          {(control) => (
-            <Input {...control} type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} />
-          )}
-        </Field>
-        <Field id="analytics-to" label={t('analytics.to')}>
-          {(control) => (
-            <Input {...control} type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} />
-          )}
-        </Field>
-        <Field id="analytics-bucket" label={t('analytics.bucket')}>
-          {(control) => (
-            <NativeSelect
-              {...control}
-              value={bucket}
-              onChange={(e) => setBucket(e.target.value as AnalyticsBucket)}
-            >
-              {analyticsBuckets.map((option) => (
-                <option key={option} value={option}>
-                  {t(`analytics.buckets.${option}`)}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
-      </div>
-      {analytics.isPending ? <Spinner label={t('loading')} /> : null}
-      {analytics.isError ? (
-        <ErrorState
-          title={t('load_failed')}
-          retryLabel={t('retry')}
-          retrying={analytics.isFetching}
-          onRetry={() => void analytics.refetch()}
-        />
-      ) : null}
+      <AnalyticsRangeFields range={range} idPrefix="analytics" />
+      <AnalyticsStatus
+        query={analytics}
+        texts={{ loading: t('loading'), failed: t('load_failed'), retry: t('retry') }}
+      />
       {data ? (
         <>
-          <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
-            {[
+          <StatTiles
+            columns="md:grid-cols-5"
+            items={[
               [t('analytics.registrations'), formatNumber(data.totals.registrations, language)],
               [t('analytics.thefts'), formatNumber(data.totals.thefts, language)],
               [t('analytics.recoveries'), formatNumber(data.totals.recoveries, language)],
@@ -125,13 +73,8 @@ export function AnalyticsView() {
                   ? '–'
                   : t('analytics.days', { count: data.totals.medianDaysToRecovery }),
               ],
-            ].map(([label, value]) => (
-              <div key={label} className="rounded-2xl border border-border bg-card p-4">
-                <dt className="text-sm text-muted-foreground">{label}</dt>
-                <dd className="mt-1 text-2xl font-bold tabular-nums text-primary-deep">{value}</dd>
-              </div>
-            ))}
-          </dl>
+            ]}
+          />
           <p className="text-sm text-muted-foreground">{t('analytics.rate_note')}</p>
           {chart(
             'over-time',

@@ -10,20 +10,16 @@ import {
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  adminAttentionItems,
-  adminOverviewTotals,
-  type AdminAction,
-  type AdminOverview,
-} from '@ramkoll/shared/schemas/admin';
+import { adminAttentionItems, adminOverviewTotals, type AdminOverview } from '@ramkoll/shared/schemas/admin';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/state-cards';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { ActionsTable } from '@/components/admin/actions-table';
 import { useAdminOverview } from '../api/get-overview';
 
 type AttentionItem = (typeof adminAttentionItems)[number];
@@ -193,54 +189,15 @@ function DashboardContent({ data }: { data: AdminOverview }) {
               <ActionsTable actions={data.latestActions} />
             )}
           </Card>
+          <Link
+            to={paths.adminAuditLog.getHref()}
+            className="inline-flex items-center gap-1 justify-self-start text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            {t('dashboard.audit_log_link')}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
         </section>
       </div>
     </>
-  );
-}
-
-function ActionsTable({ actions }: { actions: AdminAction[] }) {
-  const { t } = useTranslation('admin_office');
-  const language = currentLanguage();
-  return (
-    <table className="w-full text-sm">
-      <thead>
-        <tr className="border-b border-border text-left">
-          <th scope="col" className="px-4 py-2 font-semibold">
-            {t('dashboard.when')}
-          </th>
-          <th scope="col" className="px-4 py-2 font-semibold">
-            {t('dashboard.who')}
-          </th>
-          <th scope="col" className="px-4 py-2 font-semibold">
-            {t('dashboard.what')}
-          </th>
-          <th scope="col" className="px-4 py-2 font-semibold">
-            {t('dashboard.target')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {actions.map((action) => (
-          <tr key={action.id} className="border-b border-border align-top last:border-0">
-            <td className="px-4 py-2 whitespace-nowrap tabular-nums">
-              {formatDateTime(action.createdAt, language)}
-            </td>
-            <td className="px-4 py-2">
-              <span className="block font-medium">{action.actorName ?? t('dashboard.unknown_actor')}</span>
-              {action.actorEmail ? (
-                <span className="block text-muted-foreground">{action.actorEmail}</span>
-              ) : null}
-            </td>
-            <td className="px-4 py-2">
-              {t(`actions.${action.action.replace('.', '_')}`, { defaultValue: action.action })}
-            </td>
-            <td className="px-4 py-2 break-all text-muted-foreground">
-              {action.targetType ? `${action.targetType} ${action.targetId ?? ''}`.trim() : '–'}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

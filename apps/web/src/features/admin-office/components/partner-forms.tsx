@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isErrorCode } from '@ramkoll/shared/errors';
 import {
   ADJUSTMENT_REASON_MAX_LENGTH,
   ADJUSTMENT_REASON_MIN_LENGTH,
@@ -13,31 +12,11 @@ import { DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/co
 import { Field, FormAlert } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { isApiError } from '@/lib/api-client';
-import { i18n } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
+import { reasonProblem, refusal } from '@/lib/admin-reason';
 import { useChangePartner } from '../api/partners';
 
 type Problems = Record<string, string>;
-
-/** A VALIDATION_FAILED answer's field and problem, or the words for any other refusal. */
-function refusal(error: unknown): { field: string; problem: string } | { text: string } {
-  if (isApiError(error) && error.code === 'VALIDATION_FAILED') {
-    const details = error.details as { field?: unknown; problem?: unknown } | undefined;
-    if (typeof details?.field === 'string' && typeof details.problem === 'string')
-      return { field: details.field, problem: details.problem };
-  }
-  if (isApiError(error) && isErrorCode(error.code)) return { text: i18n.t(`errors:${error.code}`) };
-  return { text: i18n.t('admin_office:partners.failed') };
-}
-
-function reasonProblem(reason: string): string | null {
-  const length = reason.trim().length;
-  if (length === 0) return 'reason_required';
-  if (length < ADJUSTMENT_REASON_MIN_LENGTH) return 'reason_too_short';
-  if (length > ADJUSTMENT_REASON_MAX_LENGTH) return 'reason_too_long';
-  return null;
-}
 
 const detailFields = ['name', 'chain', 'address', 'postalCode', 'city', 'phone', 'contactInfo'] as const;
 const detailLabels = {

@@ -1,0 +1,2 @@
+CREATE INDEX "bikes_created_at_analytics_idx" ON "bikes" USING btree ("created_at","brand","bike_type","city","stolen_date","recovered_at","battery_stolen_status","battery_serial_number","id");--> statement-breakpoint
+CREATE INDEX "ownership_events_priced_idx" ON "ownership_events" USING btree ("event_date","bike_id","purchase_price","created_at") WHERE "ownership_events"."purchase_price" is not null;

@@ -1,0 +1,1 @@
+CREATE INDEX "points_ledger_created_at_idx" ON "points_ledger" USING btree ("created_at");

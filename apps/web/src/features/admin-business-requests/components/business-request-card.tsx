@@ -1,0 +1,300 @@
+import { Building2, ChevronDown } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isErrorCode } from '@ramkoll/shared/errors';
+import { checkBusinessNote } from '@ramkoll/shared/rules/business-request';
+import { formatOrganizationNumber } from '@ramkoll/shared/rules/organization-number';
+import {
+  BUSINESS_NOTE_MAX,
+  businessRequestStatuses,
+  type BusinessRequestStatus,
+  type BusinessRequestSummary,
+} from '@ramkoll/shared/schemas/business-requests';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field, FormAlert } from '@/components/ui/field';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Spinner } from '@/components/ui/spinner';
+import { Textarea } from '@/components/ui/textarea';
+import { isApiError } from '@/lib/api-client';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { currentLanguage, i18n } from '@/lib/i18n';
+import { notify } from '@/lib/toast';
+import {
+  useAddBusinessRequestNote,
+  useBusinessRequest,
+  useChangeBusinessRequestStatus,
+} from '../api/business-requests';
+
+const statusVariant = {
+  new: 'accent',
+  contacted: 'default',
+  done: 'success',
+  rejected: 'destructive',
+} as const;
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** One request: the summary, and behind a toggle its details, notes and the forms. */
+export function BusinessRequestCard({ request }: { request: BusinessRequestSummary }) {
+  const { t } = useTranslation('admin_business_requests');
+  const language = currentLanguage();
+  const [open, setOpen] = useState(false);
+  const detailsId = `business-request-${request.id}`;
+  const titleId = `${detailsId}-title`;
+  const wanted = [
+    request.stickerQuantity === null
+      ? null
+      : t('wanted.stickers', {
+          count: request.stickerQuantity,
+          formatted: formatNumber(request.stickerQuantity, language),
+        }),
+    request.pointsQuantity === null
+      ? null
+      : t('wanted.points', {
+          count: request.pointsQuantity,
+          formatted: formatNumber(request.pointsQuantity, language),
+        }),
+  ]
+    .filter(Boolean)
+    .join(' + ');
+
+  return (
+    <Card className="grid gap-3 p-4 sm:p-5" aria-labelledby={titleId} role="article">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={titleId} className="flex items-center gap-2 text-lg font-semibold">
+            <Building2 aria-hidden="true" className="size-5 shrink-0 text-primary" />
+            <span className="min-w-0 break-words">{request.companyName}</span>
+          </h3>
+          <p className="text-sm text-muted-foreground">
+            {formatOrganizationNumber(request.organizationNumber)} · {t(`kinds.${request.companyKind}`)} ·{' '}
+            {wanted}
+          </p>
+          <p className="text-sm text-muted-foreground">
+            {t('received', { when: formatDateTime(request.createdAt, language) })}
+            {request.noteCount > 0 ? ` · ${t('note_count', { count: request.noteCount })}` : ''}
+          </p>
+        </div>
+        <Badge variant={statusVariant[request.status]}>{t(`status.${request.status}`)}</Badge>
+      </div>
+      <Button
+        type="button"
+        variant="ghost"
+        size="sm"
+        className="justify-self-start px-2"
+        aria-expanded={open}
+        aria-controls={detailsId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <ChevronDown
+          aria-hidden="true"
+          className={open ? 'rotate-180 transition-transform' : 'transition-transform'}
+        />
+        {open ? t('details.hide') : t('details.show')}
+      </Button>
+      <div id={detailsId} hidden={!open}>
+        {open ? <BusinessRequestDetails request={request} /> : null}
+      </div>
+    </Card>
+  );
+}
+
+function BusinessRequestDetails({ request }: { request: BusinessRequestSummary }) {
+  const { t } = useTranslation('admin_business_requests');
+  const language = currentLanguage();
+  const detail = useBusinessRequest(request.id);
+  const notes = detail.data?.notes ?? [];
+  return (
+    <div className="grid gap-5">
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <Detail label={t('details.contact_person')}>{request.contactPerson}</Detail>
+        <Detail label={t('details.contact_email')}>
+          <a className="underline" href={`mailto:${request.contactEmail}`}>
+            {request.contactEmail}
+          </a>
+        </Detail>
+        <Detail label={t('details.contact_phone')}>
+          <a className="underline" href={`tel:${request.contactPhone.replace(/[^\d+]/g, '')}`}>
+            {request.contactPhone}
+          </a>
+        </Detail>
+        <Detail label={t('details.language')}>{t(`details.languages.${request.language}`)}</Detail>
+        <Detail label={t('details.message')}>{request.message ?? t('details.no_message')}</Detail>
+        {request.statusChangedAt ? (
+          <Detail label={t('details.status_changed')}>
+            {formatDateTime(request.statusChangedAt, language)}
+            {request.statusChangedBy ? ` · ${request.statusChangedBy.email}` : ''}
+          </Detail>
+        ) : null}
+      </dl>
+      <section aria-labelledby={`${request.id}-notes`} className="grid gap-2">
+        <h4 id={`${request.id}-notes`} className="font-semibold">
+          {t('notes.title')}
+        </h4>
+        {detail.isPending ? <Spinner label={t('notes.loading')} /> : null}
+        {detail.isError ? <p className="text-sm text-destructive">{t('notes.load_failed')}</p> : null}
+        {detail.data && notes.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('notes.empty')}</p>
+        ) : null}
+        {notes.length > 0 ? (
+          <ol className="grid gap-2">
+            {notes.map((note) => (
+              <li key={note.id} className="rounded-xl bg-muted/60 px-3 py-2 text-sm">
+                <p className="text-xs text-muted-foreground">
+                  {formatDateTime(note.createdAt, language)} ·{' '}
+                  {note.author?.email ?? t('notes.unknown_author')}
+                  {note.statusTo
+                    ? ` · ${t('notes.set_status', { status: t(`status.${note.statusTo}`) })}`
+                    : ''}
+                </p>
+                <p className="mt-0.5 whitespace-pre-line break-words">{note.body}</p>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </section>
+      <div className="grid gap-5 md:grid-cols-2">
+        <StatusForm request={request} />
+        <NoteForm requestId={request.id} />
+      </div>
+    </div>
+  );
+}
+
+function errorText(error: unknown): string {
+  return isApiError(error) && isErrorCode(error.code)
+    ? i18n.t(`errors:${error.code}`)
+    : i18n.t('admin_business_requests:failed');
+}
+
+function StatusForm({ request }: { request: BusinessRequestSummary }) {
+  const { t } = useTranslation(['admin_business_requests', 'errors']);
+  const change = useChangeBusinessRequestStatus();
+  const others = businessRequestStatuses.filter((status) => status !== request.status);
+  const [status, setStatus] = useState<BusinessRequestStatus>(others[0] ?? 'contacted');
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const ids = { status: `${request.id}-status`, note: `${request.id}-status-note` };
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailed(null);
+    const checked = checkBusinessNote(note);
+    setNoteError(checked.ok ? null : t(`problems.${checked.problem}`));
+    if (!checked.ok) return;
+    change.mutate(
+      { id: request.id, body: { status, note: checked.note } },
+      {
+        onSuccess: () => {
+          notify.success(t('status_form.done', { status: t(`status.${status}`) }));
+          setNote('');
+        },
+        onError: (error) => setFailed(errorText(error)),
+      },
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="grid content-start gap-3"
+      aria-labelledby={`${ids.status}-title`}
+    >
+      <h4 id={`${ids.status}-title`} className="font-semibold">
+        {t('status_form.title')}
+      </h4>
+      <Field id={ids.status} label={t('status_form.status')}>
+        {(control) => (
+          <NativeSelect
+            {...control}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as BusinessRequestStatus)}
+          >
+            {others.map((option) => (
+              <option key={option} value={option}>
+                {t(`status.${option}`)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field id={ids.note} label={t('status_form.note')} error={noteError}>
+        {(control) => (
+          <Textarea
+            {...control}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            rows={3}
+            maxLength={BUSINESS_NOTE_MAX + 100}
+          />
+        )}
+      </Field>
+      {failed ? <FormAlert>{failed}</FormAlert> : null}
+      <Button type="submit" disabled={change.isPending} className="justify-self-start">
+        {change.isPending ? t('status_form.saving') : t('status_form.submit')}
+      </Button>
+    </form>
+  );
+}
+
+function NoteForm({ requestId }: { requestId: string }) {
+  const { t } = useTranslation(['admin_business_requests', 'errors']);
+  const add = useAddBusinessRequestNote();
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const id = `${requestId}-note`;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailed(null);
+    const checked = checkBusinessNote(note);
+    const problem = !checked.ok ? checked.problem : checked.note === null ? 'required' : null;
+    setNoteError(problem ? t(`problems.${problem}`) : null);
+    if (problem || !checked.ok || checked.note === null) return;
+    add.mutate(
+      { id: requestId, body: { note: checked.note } },
+      {
+        onSuccess: () => {
+          notify.success(t('note_form.done'));
+          setNote('');
+        },
+        onError: (error) => setFailed(errorText(error)),
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid content-start gap-3" aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`} className="font-semibold">
+        {t('note_form.title')}
+      </h4>
+      <Field id={id} label={t('note_form.note')} error={noteError}>
+        {(control) => (
+          <Textarea
+            {...control}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            rows={3}
+            maxLength={BUSINESS_NOTE_MAX + 100}
+          />
+        )}
+      </Field>
+      {failed ? <FormAlert>{failed}</FormAlert> : null}
+      <Button type="submit" variant="outline" disabled={add.isPending} className="justify-self-start">
+        {add.isPending ? t('note_form.saving') : t('note_form.submit')}
+      </Button>
+    </form>
+  );
+}

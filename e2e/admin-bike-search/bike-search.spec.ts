@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/people.js';
+
+// The machine running the suite may be busy: each answer from the server gets time.
+const slow = { timeout: 30_000 };
+
+test('the admin finds a bike by its owner, opens it, deletes it with a reason and sees it on the dashboard', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin@ramkoll.se');
+  await expect(page).toHaveURL(/\/admin-dashboard$/, slow);
+  await page.goto('/admin-bike-search');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cykelsök' })).toBeVisible(slow);
+
+  await page.getByLabel('Sök cykel').fill('ERIK@ramkoll.se ');
+  await page.getByRole('button', { name: 'Sök', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: /hittades \(Ägarens e-post\)/ })).toBeVisible(slow);
+  // A bike that is neither stolen nor for sale: only those can be deleted.
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^Visa cykel/ }) })
+    .filter({ hasText: 'Registrerad' })
+    .first();
+  const frameNumber = ((await row.getByRole('cell').first().textContent()) ?? '').trim();
+  expect(frameNumber).not.toBe('');
+  await expect(page.getByText(/^\d{12}$/)).toHaveCount(0);
+  await row.getByRole('button', { name: `Visa cykel ${frameNumber}` }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: frameNumber })).toBeVisible(slow);
+  await expect(page.getByText('Visningen av ägarens uppgifter är loggad.')).toBeVisible(slow);
+  await expect(page.getByText('erik@ramkoll.se')).toBeVisible(slow);
+  await expect(page.getByText(/^\d{12}$/)).toBeVisible(slow);
+
+  await page.getByRole('button', { name: 'Ta bort cykeln' }).click();
+  const dialog = page.getByRole('dialog', { name: `Ta bort ${frameNumber}` });
+  await dialog.getByRole('button', { name: 'Ta bort cykeln' }).click();
+  await expect(dialog.getByText('Ange en orsak.')).toBeVisible(slow);
+  await dialog.getByLabel('Orsak').fill('Dubbelregistrerad av misstag');
+  await dialog.getByRole('button', { name: 'Ta bort cykeln' }).click();
+  await expect(dialog).toBeHidden(slow);
+  await expect(page.getByText(`${frameNumber} är borttagen.`).first()).toBeVisible(slow);
+  await expect(page.getByText('Borttagen', { exact: true }).first()).toBeVisible(slow);
+  await expect(page.getByRole('button', { name: 'Ta bort cykeln' })).toHaveCount(0);
+
+  // Still found by its frame number, marked deleted.
+  await page.getByRole('button', { name: 'Tillbaka till resultaten' }).click();
+  await page.getByLabel('Sök cykel').fill(frameNumber.toLowerCase());
+  await page.getByRole('button', { name: 'Sök', exact: true }).click();
+  const found = page.getByRole('row').filter({ hasText: frameNumber });
+  await expect(found.getByText('Borttagen')).toBeVisible(slow);
+
+  await page.goto('/admin-dashboard');
+  const actions = page.getByRole('region', { name: 'Senaste adminåtgärder' });
+  await expect(actions.getByRole('row').filter({ hasText: 'Tog bort en cykel' })).toHaveCount(1, slow);
+  await expect(actions.getByText('Visade en cykel med ägaren').first()).toBeVisible(slow);
+});
