@@ -87,7 +87,7 @@ export const storeRequestTemplates: {
       lines: [
         `Hi ${p.contactPerson}!`,
         `Your application has been approved and ${p.storeName} is now a Ramkoll partner store.`,
-        `Store account e-mail: ${p.email}`,
+        `Store account email: ${p.email}`,
         `Temporary password: ${p.temporaryPassword}`,
         `Staff code: ${p.staffCode}`,
         `The account has ${p.points} points to register bikes with.`,

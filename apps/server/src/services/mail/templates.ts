@@ -96,7 +96,7 @@ const templates: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
         p.storeName
           ? `${p.storeName} has created a Ramkoll account for you. You can also sign in with BankID.`
           : 'Your Ramkoll account has been created and your identity verified with BankID.',
-        `E-mail: ${p.email}`,
+        `Email: ${p.email}`,
         `Temporary password: ${p.temporaryPassword}`,
         `Sign in here: ${p.signInUrl}`,
         'Change your password under Settings once you have signed in.',
@@ -189,7 +189,7 @@ const templates: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
         `Type: ${messageTypeNames.en[p.messageType]}`,
         ...paragraphs(p.message),
         `Read and reply here: ${p.messagesUrl}`,
-        'Reply through Ramkoll: your e-mail address is never shown to the sender.',
+        'Reply through Ramkoll: your email address is never shown to the sender.',
       ],
     }),
   },

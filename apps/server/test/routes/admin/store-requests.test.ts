@@ -211,7 +211,7 @@ describe('POST /api/admin/store-requests/:id/approve', () => {
     const mail = await latestMailTo(context.db, email, 'Welcome as a partner store');
     expect(mail?.subject).toBe('Welcome as a partner store – Kalmar Cykel');
     expect(mail?.textBody).toContain('Kalmar Cykel is now a Ramkoll partner store');
-    expect(mail?.textBody).toContain(`Store account e-mail: ${email}`);
+    expect(mail?.textBody).toContain(`Store account email: ${email}`);
     expect(mail?.textBody).toContain('The account has 700 points');
     expect(mail?.textBody).toContain('http://localhost:3000/store-login');
     const { password, staffCode } = credentialsOf(mail?.textBody ?? '');
