@@ -19,6 +19,7 @@ import { analysisPlugin } from './plugins/analysis.js';
 import { companyLookupPlugin } from './plugins/company-lookup.js';
 import { authPlugin, type AccessTokenVerifier } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
+import { noNulPlugin } from './plugins/no-nul.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
 import { errorsPlugin, send } from './plugins/errors.js';
 import { eventsPlugin } from './plugins/events.js';
@@ -191,6 +192,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
 
   await app.register(errorsPlugin);
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
+  await app.register(noNulPlugin);
   await app.register(dbPlugin, { db: deps.db });
   const clock = deps.clock ?? systemClock;
   const tokens = createAccessTokenService(config.dataEncryptionKey, clock);

@@ -59,6 +59,36 @@ describe('error responses', () => {
     }
   });
 
+  it('refuses a NUL character anywhere in the input before the database sees it', async () => {
+    const cases = [
+      {
+        url: '/api/test/echo?page=1',
+        payload: { email: 'a\u0000@b.se', bikes: [] },
+        where: ['body', 'email'],
+      },
+      {
+        url: '/api/test/echo?page=1&q=%00',
+        payload: { email: 'a@b.se', bikes: [] },
+        where: ['querystring', 'q'],
+      },
+      {
+        url: '/api/test/echo?page=1',
+        payload: { email: 'a@b.se', bikes: [{ frameNumber: 'WTU\u0000123' }] },
+        where: ['body', 'bikes.0.frameNumber'],
+      },
+    ];
+    for (const { url, payload, where } of cases) {
+      const response = await app.inject({ method: 'POST', url, payload });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({
+        error: {
+          code: 'VALIDATION_FAILED',
+          details: [{ location: where[0], path: where[1], code: 'nul_character' }],
+        },
+      });
+    }
+  });
+
   it('answers an invalid body with VALIDATION_FAILED and the paths of the issues', async () => {
     const response = await app.inject({
       method: 'POST',
