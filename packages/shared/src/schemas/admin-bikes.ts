@@ -126,6 +126,13 @@ export const ZAdminBikeDetail = z.object({
 export type AdminBikeDetail = z.infer<typeof ZAdminBikeDetail>;
 
 export const adminBikeActions = ['recover', 'end-sale', 'delete'] as const;
+
+const actionKeys = { recover: 'recover', 'end-sale': 'end_sale', delete: 'delete' } as const;
+
+/** An action's key in the texts (catalogue keys are snake_case; the action is a path segment). */
+export function actionKey<A extends (typeof adminBikeActions)[number]>(action: A): (typeof actionKeys)[A] {
+  return actionKeys[action];
+}
 export type AdminBikeAction = (typeof adminBikeActions)[number];
 
 /** POST /api/admin/bikes/:id/{recover,end-sale,delete}: the reason is required (ADJUSTMENT_REASON_MIN_LENGTH..MAX after the sanitiser, as decision 041). */

@@ -1,7 +1,7 @@
 import { ArrowLeft, ShieldCheck, Trash2, Undo2, Tag } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminBikeAction, AdminBikeDetail } from '@ramkoll/shared/schemas/admin-bikes';
+import { actionKey, type AdminBikeAction, type AdminBikeDetail } from '@ramkoll/shared/schemas/admin-bikes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -112,7 +112,7 @@ function Actions({ bike, onAction }: { bike: Bike; onAction: (action: AdminBikeA
               onClick={() => onAction(item.action)}
             >
               {item.icon}
-              {t(`action.${item.action}`)}
+              {t(`action.${actionKey(item.action)}`)}
             </Button>
           ))}
         </div>

@@ -4,7 +4,7 @@ import {
   ADJUSTMENT_REASON_MAX_LENGTH,
   ADJUSTMENT_REASON_MIN_LENGTH,
 } from '@ramkoll/shared/schemas/admin-partners';
-import type { AdminBikeAction } from '@ramkoll/shared/schemas/admin-bikes';
+import { actionKey, type AdminBikeAction } from '@ramkoll/shared/schemas/admin-bikes';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -62,7 +62,7 @@ function ReasonForm({ bike, action, onClose }: ReasonDialogProps & { action: Adm
       { id: bike.id, action, reason: reason.trim() },
       {
         onSuccess: () => {
-          notify.success(t(`dialog.${action}_done`, { frameNumber: bike.frameNumber }));
+          notify.success(t(`dialog.${actionKey(action)}_done`, { frameNumber: bike.frameNumber }));
           onClose();
         },
         onError: (error) => {
@@ -77,8 +77,8 @@ function ReasonForm({ bike, action, onClose }: ReasonDialogProps & { action: Adm
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>{t(`dialog.${action}_title`, { frameNumber: bike.frameNumber })}</DialogTitle>
-        <DialogDescription>{t(`dialog.${action}_description`)}</DialogDescription>
+        <DialogTitle>{t(`dialog.${actionKey(action)}_title`, { frameNumber: bike.frameNumber })}</DialogTitle>
+        <DialogDescription>{t(`dialog.${actionKey(action)}_description`)}</DialogDescription>
       </DialogHeader>
       <Field
         id="admin-bike-reason"
@@ -111,7 +111,7 @@ function ReasonForm({ bike, action, onClose }: ReasonDialogProps & { action: Adm
           variant={action === 'delete' ? 'destructive' : 'default'}
           disabled={change.isPending}
         >
-          {change.isPending ? t('dialog.saving') : t(`action.${action}`)}
+          {change.isPending ? t('dialog.saving') : t(`action.${actionKey(action)}`)}
         </Button>
       </DialogFooter>
     </form>
