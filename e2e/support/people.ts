@@ -26,6 +26,27 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.se`;
 }
 
+/**
+ * The newest mail to `to` in the dev mailbox whose text matches `pattern`, waiting for the outbox
+ * worker to deliver it. Each mail is read on its own: other specs mail at the same time, and a
+ * search over the whole page would take another recipient's mail below this one.
+ */
+export async function mailTo(page: Page, to: string, pattern: RegExp): Promise<string> {
+  let found = '';
+  await expect
+    .poll(
+      async () => {
+        const html = await (await page.request.get('/dev/mailbox')).text();
+        const mails = html.split('<article>').slice(1);
+        found = mails.find((mail) => mail.includes(`— till ${to} —`) && pattern.test(mail)) ?? '';
+        return found !== '';
+      },
+      { timeout: 20_000, intervals: [500, 1000, 2000] },
+    )
+    .toBe(true);
+  return found;
+}
+
 /** Signs in on /auth as a person would; the cookie banner is answered first so it covers nothing. */
 export async function signIn(page: Page, email: string, password = demoPassword): Promise<void> {
   await page.goto('/auth');

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { acceptNecessaryCookies, personalNumber, signIn, uniqueEmail } from './people.js';
+import { acceptNecessaryCookies, mailTo, personalNumber, signIn, uniqueEmail } from './people.js';
 
 /*
  * The shop's way in, for the store specs (e2e/stores): apply on /register, an admin approves in
@@ -83,22 +83,9 @@ export async function storeCredentialsFromMailbox(
   page: Page,
   contactEmail: string,
 ): Promise<{ password: string; staffCode: string }> {
-  let text = '';
-  // The outbox worker delivers within seconds; without SMTP the mail lands in the dev mailbox.
-  await expect
-    .poll(
-      async () => {
-        const mailbox = await page.request.get('/dev/mailbox');
-        text = await mailbox.text();
-        const start = text.indexOf(`till ${contactEmail}`);
-        return start >= 0 && /Personalkod: \w+/.test(text.slice(start));
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  const article = text.slice(text.indexOf(`till ${contactEmail}`));
-  const password = /Tillfälligt lösenord: (\w+)/.exec(article)?.[1];
-  const staffCode = /Personalkod: (\w+)/.exec(article)?.[1];
+  const mail = await mailTo(page, contactEmail, /Personalkod: \w+/);
+  const password = /Tillfälligt lösenord: (\w+)/.exec(mail)?.[1];
+  const staffCode = /Personalkod: (\w+)/.exec(mail)?.[1];
   if (!password || !staffCode) throw new Error('no credentials in the approval mail');
   return { password, staffCode };
 }
@@ -135,18 +122,7 @@ export async function approvedStore(
 
 /** The temporary password of the welcome mail to `email`, read from the dev mailbox. */
 async function temporaryPasswordFor(page: Page, email: string): Promise<string> {
-  let mail = '';
-  await expect
-    .poll(
-      async () => {
-        const text = await (await page.request.get('/dev/mailbox')).text();
-        const start = text.indexOf(`till ${email}`);
-        mail = start >= 0 ? text.slice(start) : '';
-        return /Tillfälligt lösenord: \w+/.test(mail);
-      },
-      { timeout: 20_000 },
-    )
-    .toBe(true);
+  const mail = await mailTo(page, email, /Tillfälligt lösenord: \w+/);
   const password = /Tillfälligt lösenord: (\w+)/.exec(mail)?.[1];
   if (!password) throw new Error('no temporary password in the welcome mail');
   return password;
