@@ -52,7 +52,11 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // The suite runs on a 2-core machine beside two servers and two browsers: a step that takes a
+  // person a moment can take the machine seconds. Generous limits keep slowness from reading as a
+  // defect; a missing element still fails, only later.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: resolve(import.meta.dirname, '../test-results'),
   use: {

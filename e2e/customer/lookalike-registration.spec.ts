@@ -43,7 +43,7 @@ async function buyPoints(page: Page) {
     .getByRole('dialog', { name: 'Testbetalning' })
     .getByRole('button', { name: /^Betala / })
     .click();
-  await expect(page.getByText('Betalningen är klar')).toBeVisible();
+  await expect(page.getByText('Betalningen är klar', { exact: true })).toBeVisible();
 }
 
 test('a look-alike of a registered frame number: the registered bike is shown, and "a different bike" registers it', async ({

@@ -12,6 +12,7 @@ const tinyPng =
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPg803h801hgFAAE5oC/UymRBIAAAAASUVORK5CYII=';
 
 test('an owner edits a bike, reports it stolen, marks it recovered and deletes it', async ({ page }) => {
+  test.setTimeout(120_000);
   await signIn(page, 'erik@ramkoll.se');
   await expect(page).toHaveURL(/\/my-bikes$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Mina cyklar' })).toBeVisible();

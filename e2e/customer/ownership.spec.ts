@@ -37,7 +37,7 @@ async function searchFor(page: Page, frameNumber: string) {
 test('a bike is put up for sale, found in search, transferred and accepted in Mina kvitton', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
 
   // The buyer: a new customer, signed in by the BankID registration, with 0 points.
   const buyerContext = await browser.newContext();

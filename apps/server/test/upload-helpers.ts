@@ -1,6 +1,27 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { files } from '../src/db/schema/files.js';
 import { accessOnly, type Cookies } from './auth-helpers.js';
+import type { TestContext } from './helper.js';
+
+/** How many `files` rows there are. */
+export async function fileRowCount(context: TestContext): Promise<number> {
+  const [row] = await context.db.select({ value: count() }).from(files);
+  return row?.value ?? 0;
+}
+
+/** Every stored object, as keys relative to the storage folder (the temporary-write folder excluded). */
+export async function storedKeys(context: TestContext): Promise<string[]> {
+  const entries = await readdir(context.storageDir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name).slice(context.storageDir.length + 1))
+    .filter((key) => !key.startsWith('.partial/'))
+    .sort();
+}
 
 export interface FilePart {
   bytes: Uint8Array;

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { MAX_UPLOAD_BYTES, ZUploadedFile, type UploadedFile } from '@ramkoll/shared/schemas/upload';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files } from '../../../src/db/schema/files.js';
@@ -10,8 +8,10 @@ import { MAX_IMAGE_SIDE } from '../../../src/services/files/reencode-image.js';
 import { accessOnly, errorOf, sessionUserOf, signedIn, type Cookies } from '../../auth-helpers.js';
 import { createTestContext, type TestContext } from '../../helper.js';
 import {
+  fileRowCount,
   hasGpsTag,
   multipartBody,
+  storedKeys,
   testImage,
   uploadFile,
   type TestImageFormat,
@@ -35,28 +35,13 @@ beforeAll(async () => {
 
 afterAll(() => context.close());
 
-async function fileRowCount(): Promise<number> {
-  const [row] = await context.db.select({ value: count() }).from(files);
-  return row?.value ?? 0;
-}
-
-/** Every stored object, as keys relative to the storage folder (the temporary-write folder excluded). */
-async function storedKeys(): Promise<string[]> {
-  const entries = await readdir(context.storageDir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name).slice(context.storageDir.length + 1))
-    .filter((key) => !key.startsWith('.partial/'))
-    .sort();
-}
-
 /** Runs a refused upload and checks that it left neither a row nor an object behind. */
 async function expectNothingStored(run: () => Promise<unknown>): Promise<void> {
-  const rowsBefore = await fileRowCount();
-  const keysBefore = await storedKeys();
+  const rowsBefore = await fileRowCount(context);
+  const keysBefore = await storedKeys(context);
   await run();
-  expect(await fileRowCount()).toBe(rowsBefore);
-  expect(await storedKeys()).toEqual(keysBefore);
+  expect(await fileRowCount(context)).toBe(rowsBefore);
+  expect(await storedKeys(context)).toEqual(keysBefore);
 }
 
 async function storedBytesOf(uploaded: UploadedFile): Promise<Buffer> {
