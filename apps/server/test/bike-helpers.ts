@@ -188,7 +188,7 @@ export async function balanceOf(context: TestContext, userId: string): Promise<n
  * Users whose balance is not the sum of their ledger, including ledger rows for a user without a
  * balance row (docs/product-rules.md: the balance is the ledger's sum). Empty when the books are right.
  */
-export async function ledgerMismatches(context: TestContext) {
+export async function ledgerMismatches(context: Pick<TestContext, 'db'>) {
   const result = await context.db.execute<{ user_id: string; balance: number; ledger: number }>(sql`
     select b.user_id, b.points_balance as balance, coalesce(sum(l.amount), 0)::int as ledger
     from user_balances b left join points_ledger l on l.user_id = b.user_id

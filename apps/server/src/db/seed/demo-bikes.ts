@@ -176,7 +176,7 @@ function isoDate(date: Date): string {
 }
 
 /** Small seeded PRNG (public domain); returns floats in [0, 1). */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -1,0 +1,44 @@
+/**
+ * A fresh embedded PostgreSQL for one bench run, on a free port, deleted when it stops.
+ */
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadEmbeddedPostgres } from '../test/embedded-postgres.js';
+import { freePort } from './load/free-port.js';
+
+export interface ThrowawayPostgres {
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+export async function startThrowawayPostgres(databaseName: string): Promise<ThrowawayPostgres> {
+  // Run as root, PostgreSQL runs as the postgres user, which cannot enter a private mkdtemp folder.
+  const dataDir = join(tmpdir(), `ramkoll-bench-${randomBytes(6).toString('hex')}`);
+  const port = await freePort();
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: false,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => undefined,
+    onError: (message) => console.error('[embedded-postgres]', message),
+  });
+  const stop = async () => {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  await server.initialise();
+  await server.start();
+  try {
+    await server.createDatabase(databaseName);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { databaseUrl: `postgres://postgres:postgres@127.0.0.1:${port}/${databaseName}`, stop };
+}
