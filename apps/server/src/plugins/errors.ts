@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isAppError } from '../lib/app-error.js';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
 
 /** One entry of VALIDATION_FAILED details: where the bad value was and what zod said about it. */
 export interface ValidationIssue {
@@ -44,6 +45,12 @@ export const errorsPlugin = fp(
         // Fastify's own client errors (broken JSON, body too large, wrong content type …).
         request.log.info({ err: error }, 'client error');
         return send(reply, codeForClientStatus(status));
+      }
+
+      if (isDatabaseUnavailable(error)) {
+        // Down or restarting: the client may try again shortly (/api/health says 'degraded').
+        request.log.error({ err: error }, 'request failed: database unavailable');
+        return send(reply.header('Retry-After', '5'), 'SERVICE_UNAVAILABLE');
       }
 
       request.log.error({ err: error }, 'request failed');

@@ -33,6 +33,12 @@ beforeAll(async () => {
   typed.get('/api/test/crash', () => {
     throw new Error('secret internals: password=hunter2');
   });
+  typed.get('/api/test/database-down', () => {
+    // As drizzle throws it when PostgreSQL refuses the connection.
+    throw new Error('Failed query: select 1', {
+      cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    });
+  });
   await app.ready();
 });
 
@@ -145,6 +151,14 @@ describe('error responses', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: { code: 'INTERNAL' } });
     expect(response.body).not.toContain('hunter2');
+  });
+
+  it('answers 503 SERVICE_UNAVAILABLE with Retry-After while the database cannot be reached', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/test/database-down' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE' } });
+    expect(response.body).not.toContain('5432');
   });
 
   it('serves the OpenAPI document and its UI', async () => {

@@ -22,6 +22,9 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   return {
     async send(mail) {
       await transporter.sendMail({
+        // One id per outbox row: a retry after an unclear failure is the same message, which
+        // receiving servers (and our fault checks) can recognise.
+        messageId: `<${mail.outboxId}@outbox.ramkoll.se>`,
         from: mail.from,
         to: mail.to,
         subject: mail.subject,

@@ -1,0 +1,47 @@
+/**
+ * `npm run test:faults`: the app under failure. First the built server is killed with SIGKILL
+ * mid-request many times (kill-server.ts), then PostgreSQL, SMTP and S3 each go away for a while
+ * under a running server (outages.ts). Exit code 1 when any check fails.
+ *
+ * Options: --only kills|outages, --kills N (default 100), --seed N, --batch N (requests a round),
+ * --people N.
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { build, isBuilt } from '../load/server-process.js';
+import { runKills } from './kill-server.js';
+import { runOutages } from './outages.js';
+
+const { values: options } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    kills: { type: 'string', default: '100' },
+    seed: { type: 'string', default: '1' },
+    batch: { type: 'string', default: '8' },
+    people: { type: 'string', default: '8' },
+  },
+});
+const repoRoot = resolve(import.meta.dirname, '../../../..');
+const log = (line: string) => console.log(line);
+
+if (!isBuilt(repoRoot)) await build(repoRoot);
+const problems: string[] = [];
+if (options.only !== 'outages') {
+  problems.push(
+    ...(await runKills({
+      repoRoot,
+      kills: Number(options.kills),
+      batch: Number(options.batch),
+      people: Number(options.people),
+      seed: Number(options.seed),
+      log,
+    })),
+  );
+}
+if (options.only !== 'kills') problems.push(...(await runOutages({ repoRoot, log })));
+if (problems.length > 0) {
+  console.error(`FAILED:\n${problems.join('\n')}`);
+  process.exitCode = 1;
+} else {
+  log('Every fault check held.');
+}
