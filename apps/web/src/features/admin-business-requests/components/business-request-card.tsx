@@ -1,5 +1,4 @@
-import { Building2, ChevronDown } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isErrorCode } from '@ramkoll/shared/errors';
 import { checkBusinessNote } from '@ramkoll/shared/rules/business-request';
@@ -10,9 +9,8 @@ import {
   type BusinessRequestStatus,
   type BusinessRequestSummary,
 } from '@ramkoll/shared/schemas/business-requests';
-import { Badge } from '@/components/ui/badge';
+import { RequestCard, RequestContactDetails, RequestDetail } from '@/components/admin/request-card';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { Field, FormAlert } from '@/components/ui/field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Spinner } from '@/components/ui/spinner';
@@ -34,22 +32,10 @@ const statusVariant = {
   rejected: 'destructive',
 } as const;
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="break-words">{children}</dd>
-    </div>
-  );
-}
-
 /** One request: the summary, and behind a toggle its details, notes and the forms. */
 export function BusinessRequestCard({ request }: { request: BusinessRequestSummary }) {
   const { t } = useTranslation('admin_business_requests');
   const language = currentLanguage();
-  const [open, setOpen] = useState(false);
-  const detailsId = `business-request-${request.id}`;
-  const titleId = `${detailsId}-title`;
   const wanted = [
     request.stickerQuantity === null
       ? null
@@ -68,13 +54,11 @@ export function BusinessRequestCard({ request }: { request: BusinessRequestSumma
     .join(' + ');
 
   return (
-    <Card className="grid gap-3 p-4 sm:p-5" aria-labelledby={titleId} role="article">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 id={titleId} className="flex items-center gap-2 text-lg font-semibold">
-            <Building2 aria-hidden="true" className="size-5 shrink-0 text-primary" />
-            <span className="min-w-0 break-words">{request.companyName}</span>
-          </h3>
+    <RequestCard
+      detailsId={`business-request-${request.id}`}
+      companyName={request.companyName}
+      summary={
+        <>
           <p className="text-sm text-muted-foreground">
             {formatOrganizationNumber(request.organizationNumber)} · {t(`kinds.${request.companyKind}`)} ·{' '}
             {wanted}
@@ -83,28 +67,13 @@ export function BusinessRequestCard({ request }: { request: BusinessRequestSumma
             {t('received', { when: formatDateTime(request.createdAt, language) })}
             {request.noteCount > 0 ? ` · ${t('note_count', { count: request.noteCount })}` : ''}
           </p>
-        </div>
-        <Badge variant={statusVariant[request.status]}>{t(`status.${request.status}`)}</Badge>
-      </div>
-      <Button
-        type="button"
-        variant="ghost"
-        size="sm"
-        className="justify-self-start px-2"
-        aria-expanded={open}
-        aria-controls={detailsId}
-        onClick={() => setOpen((current) => !current)}
-      >
-        <ChevronDown
-          aria-hidden="true"
-          className={open ? 'rotate-180 transition-transform' : 'transition-transform'}
-        />
-        {open ? t('details.hide') : t('details.show')}
-      </Button>
-      <div id={detailsId} hidden={!open}>
-        {open ? <BusinessRequestDetails request={request} /> : null}
-      </div>
-    </Card>
+        </>
+      }
+      status={{ label: t(`status.${request.status}`), variant: statusVariant[request.status] }}
+      toggleLabels={{ show: t('details.show'), hide: t('details.hide') }}
+      // The details fetch the notes: only once they are opened.
+      details={() => <BusinessRequestDetails request={request} />}
+    />
   );
 }
 
@@ -116,24 +85,22 @@ function BusinessRequestDetails({ request }: { request: BusinessRequestSummary }
   return (
     <div className="grid gap-5">
       <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        <Detail label={t('details.contact_person')}>{request.contactPerson}</Detail>
-        <Detail label={t('details.contact_email')}>
-          <a className="underline" href={`mailto:${request.contactEmail}`}>
-            {request.contactEmail}
-          </a>
-        </Detail>
-        <Detail label={t('details.contact_phone')}>
-          <a className="underline" href={`tel:${request.contactPhone.replace(/[^\d+]/g, '')}`}>
-            {request.contactPhone}
-          </a>
-        </Detail>
-        <Detail label={t('details.language')}>{t(`details.languages.${request.language}`)}</Detail>
-        <Detail label={t('details.message')}>{request.message ?? t('details.no_message')}</Detail>
+        <RequestContactDetails
+          contact={request}
+          label={(detail) => t(`details.${detail}`)}
+          linkClassName="underline"
+        />
+        <RequestDetail label={t('details.language')}>
+          {t(`details.languages.${request.language}`)}
+        </RequestDetail>
+        <RequestDetail label={t('details.message')}>
+          {request.message ?? t('details.no_message')}
+        </RequestDetail>
         {request.statusChangedAt ? (
-          <Detail label={t('details.status_changed')}>
+          <RequestDetail label={t('details.status_changed')}>
             {formatDateTime(request.statusChangedAt, language)}
             {request.statusChangedBy ? ` · ${request.statusChangedBy.email}` : ''}
-          </Detail>
+          </RequestDetail>
         ) : null}
       </dl>
       <section aria-labelledby={`${request.id}-notes`} className="grid gap-2">

@@ -1,16 +1,15 @@
 import { Briefcase, Inbox } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   businessRequestStatuses,
   type BusinessRequestStatus,
 } from '@ramkoll/shared/schemas/business-requests';
 import { PageHeader } from '@/components/layouts/page-header';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/state-cards';
-import { cn } from '@/lib/cn';
+import { StatusTabs } from '@/components/ui/status-tabs';
 import { BUSINESS_REQUESTS_PAGE_SIZE, useBusinessRequests } from '../api/business-requests';
 import { BusinessRequestCard } from './business-request-card';
 
@@ -32,58 +31,18 @@ export function BusinessRequestsView() {
     setPage(1);
   }
 
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = businessRequestStatuses.indexOf(status);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const count = businessRequestStatuses.length;
-    const next = businessRequestStatuses[(index + step + count) % count];
-    if (!next) return;
-    choose(next);
-    document.getElementById(`business-requests-tab-${next}`)?.focus();
-  }
-
   return (
     <section className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
       <PageHeader title={t('title')} lead={t('lead')} />
-      <div
-        role="tablist"
-        aria-label={t('tabs.label')}
-        className="grid grid-cols-2 gap-1 rounded-xl bg-muted p-1 sm:grid-cols-4"
-      >
-        {businessRequestStatuses.map((tab) => {
-          const selected = tab === status;
-          return (
-            <button
-              key={tab}
-              id={`business-requests-tab-${tab}`}
-              type="button"
-              role="tab"
-              aria-selected={selected}
-              aria-controls="business-requests-panel"
-              tabIndex={selected ? 0 : -1}
-              onClick={() => choose(tab)}
-              onKeyDown={onTabKey}
-              className={cn(
-                'flex min-w-0 items-center justify-center gap-1.5 rounded-lg px-1.5 py-2 text-sm font-semibold whitespace-nowrap focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none sm:gap-2 sm:px-3',
-                selected
-                  ? 'bg-card text-foreground shadow-sm'
-                  : 'text-muted-foreground hover:text-foreground',
-              )}
-            >
-              {t(`tabs.${tab}`)}
-              {data ? <Badge variant={selected ? 'default' : 'outline'}>{data.counts[tab]}</Badge> : null}
-            </button>
-          );
-        })}
-      </div>
-
-      <div
-        id="business-requests-panel"
-        role="tabpanel"
-        aria-labelledby={`business-requests-tab-${status}`}
-        className="grid gap-4"
+      <StatusTabs
+        idPrefix="business-requests"
+        statuses={businessRequestStatuses}
+        value={status}
+        onChange={choose}
+        label={t('tabs.label')}
+        labelOf={(tab) => t(`tabs.${tab}`)}
+        counts={data?.counts}
+        className="grid-cols-2 sm:grid-cols-4"
       >
         {requests.isPending ? <Spinner label={t('loading')} /> : null}
         {requests.isError && !data ? (
@@ -125,7 +84,7 @@ export function BusinessRequestsView() {
             </Button>
           </nav>
         ) : null}
-      </div>
+      </StatusTabs>
     </section>
   );
 }

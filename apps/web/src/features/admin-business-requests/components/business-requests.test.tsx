@@ -84,6 +84,40 @@ describe('business requests and the audit log', { timeout: 20_000 }, () => {
     });
   });
 
+  it('the companies’ form shows the server’s refusal under the field it names', async () => {
+    mockApi({
+      'GET /api/auth/session': sessionHandler(sessions.visitor),
+      'GET /api/partners': () => json({ stores: [] }),
+      'POST /api/business-requests': () =>
+        json(
+          {
+            error: {
+              code: 'VALIDATION_FAILED',
+              details: { field: 'contactEmail', problem: 'invalid_email' },
+            },
+          },
+          400,
+        ),
+    });
+    const { user } = renderApp('/partners');
+    const form = await screen.findByRole('form', { name: 'Företagsförfrågan' });
+    await user.type(within(form).getByLabelText('Organisationsnummer'), '556677-8899');
+    await user.type(within(form).getByLabelText('Företagsnamn'), 'Brf Solgläntan');
+    await user.selectOptions(within(form).getByLabelText('Typ av organisation'), 'housing_cooperative');
+    await user.type(within(form).getByLabelText('Kontaktperson'), 'Sara Ordförande');
+    await user.type(within(form).getByLabelText('E-post'), 'sara@solglantan.se');
+    await user.type(within(form).getByLabelText('Telefon'), '070-123 45 67');
+    await user.selectOptions(within(form).getByLabelText('Vad vill ni beställa?'), 'points');
+    await user.type(within(form).getByLabelText('Antal poäng'), '5000');
+    await user.click(within(form).getByRole('button', { name: 'Skicka förfrågan' }));
+    const email = within(form).getByLabelText('E-post');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Ogiltig e-postadress'));
+    expect(email).toHaveFocus();
+    // Editing the field clears its problem.
+    await user.type(email, 'x');
+    expect(email).not.toHaveAccessibleDescription('Ogiltig e-postadress');
+  });
+
   it('/admin-business-requests lists by status with counts and sets contacted with a note', async () => {
     let current: BusinessRequestDetail = request;
     const fetchMock = mockApi({

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Inbox, Printer } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   QR_PRINT_PAGE_SIZE,
@@ -13,6 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/state-cards';
+import { StatusTabs } from '@/components/ui/status-tabs';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
@@ -53,17 +54,6 @@ export function QrPrintView() {
     );
   }
 
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = qrPrintStatuses.indexOf(status);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = qrPrintStatuses[(index + step + qrPrintStatuses.length) % qrPrintStatuses.length];
-    if (!next) return;
-    choose(next);
-    document.getElementById(`qr-print-tab-${next}`)?.focus();
-  }
-
   return (
     <section className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
       <PageHeader title={t('qr_print.title')} lead={t('qr_print.lead')}>
@@ -84,45 +74,15 @@ export function QrPrintView() {
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid min-w-0 content-start gap-4">
-          <div
-            role="tablist"
-            aria-label={t('qr_print.tabs.label')}
-            className="grid grid-cols-3 gap-1 rounded-xl bg-muted p-1"
-          >
-            {qrPrintStatuses.map((tab) => {
-              const isSelected = tab === status;
-              return (
-                <button
-                  key={tab}
-                  id={`qr-print-tab-${tab}`}
-                  type="button"
-                  role="tab"
-                  aria-selected={isSelected}
-                  aria-controls="qr-print-panel"
-                  tabIndex={isSelected ? 0 : -1}
-                  onClick={() => choose(tab)}
-                  onKeyDown={onTabKey}
-                  className={cn(
-                    'flex min-w-0 items-center justify-center gap-1 rounded-lg px-1 py-2 text-xs font-semibold sm:text-sm whitespace-nowrap focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none sm:gap-2 sm:px-3',
-                    isSelected
-                      ? 'bg-card text-foreground shadow-sm'
-                      : 'text-muted-foreground hover:text-foreground',
-                  )}
-                >
-                  {t(`qr_print.tabs.${tab}`)}
-                  {data ? (
-                    <Badge variant={isSelected ? 'default' : 'outline'}>{data.counts[tab]}</Badge>
-                  ) : null}
-                </button>
-              );
-            })}
-          </div>
-
-          <div
-            id="qr-print-panel"
-            role="tabpanel"
-            aria-labelledby={`qr-print-tab-${status}`}
-            className="grid gap-4"
+          <StatusTabs
+            idPrefix="qr-print"
+            statuses={qrPrintStatuses}
+            value={status}
+            onChange={choose}
+            label={t('qr_print.tabs.label')}
+            labelOf={(tab) => t(`qr_print.tabs.${tab}`)}
+            counts={data?.counts}
+            compact
           >
             {queue.isPending ? <Spinner label={t('loading')} /> : null}
             {queue.isError && !data ? (
@@ -174,7 +134,7 @@ export function QrPrintView() {
                 </Button>
               </nav>
             ) : null}
-          </div>
+          </StatusTabs>
         </div>
         <aside className="min-w-0">
           <BatchForm />

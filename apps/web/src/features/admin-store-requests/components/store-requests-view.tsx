@@ -1,16 +1,15 @@
 import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   storeRequestStatuses,
   type StoreRequest,
   type StoreRequestStatus,
 } from '@ramkoll/shared/schemas/store-requests';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/state-cards';
-import { cn } from '@/lib/cn';
+import { StatusTabs } from '@/components/ui/status-tabs';
 import { STORE_REQUESTS_PAGE_SIZE, useStoreRequests } from '../api/get-store-requests';
 import { ApproveForm } from './approve-form';
 import { DecisionDialog } from './decision-dialog';
@@ -36,18 +35,6 @@ export function StoreRequestsView() {
     setPage(1);
   }
 
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
-    const index = storeRequestStatuses.indexOf(status);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next =
-      storeRequestStatuses[(index + step + storeRequestStatuses.length) % storeRequestStatuses.length];
-    if (!next) return;
-    choose(next);
-    document.getElementById(`store-requests-tab-${next}`)?.focus();
-  }
-
   return (
     <section aria-labelledby="store-requests-title" className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="mb-6">
@@ -60,43 +47,15 @@ export function StoreRequestsView() {
         <p className="mt-2 max-w-2xl text-muted-foreground">{t('lead')}</p>
       </header>
 
-      <div
-        role="tablist"
-        aria-label={t('tabs.label')}
-        className="mb-5 grid grid-cols-3 gap-1 rounded-xl bg-muted p-1"
-      >
-        {storeRequestStatuses.map((tab) => {
-          const selected = tab === status;
-          return (
-            <button
-              key={tab}
-              id={`store-requests-tab-${tab}`}
-              type="button"
-              role="tab"
-              aria-selected={selected}
-              aria-controls="store-requests-panel"
-              tabIndex={selected ? 0 : -1}
-              onClick={() => choose(tab)}
-              onKeyDown={onTabKey}
-              className={cn(
-                'flex min-w-0 items-center justify-center gap-1.5 rounded-lg px-1.5 py-2 text-sm font-semibold whitespace-nowrap sm:gap-2 sm:px-3 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none',
-                selected
-                  ? 'bg-card text-foreground shadow-sm'
-                  : 'text-muted-foreground hover:text-foreground',
-              )}
-            >
-              {t(`tabs.${tab}`)}
-              {data ? <Badge variant={selected ? 'default' : 'outline'}>{data.counts[tab]}</Badge> : null}
-            </button>
-          );
-        })}
-      </div>
-
-      <div
-        id="store-requests-panel"
-        role="tabpanel"
-        aria-labelledby={`store-requests-tab-${status}`}
-        className="grid gap-4"
+      <StatusTabs
+        idPrefix="store-requests"
+        statuses={storeRequestStatuses}
+        value={status}
+        onChange={choose}
+        label={t('tabs.label')}
+        labelOf={(tab) => t(`tabs.${tab}`)}
+        counts={data?.counts}
+        className="mb-5"
       >
         {requests.isPending ? <Spinner label={t('loading')} /> : null}
         {requests.isError && !data ? (
@@ -136,7 +95,7 @@ export function StoreRequestsView() {
             </Button>
           </nav>
         ) : null}
-      </div>
+      </StatusTabs>
 
       <DecisionDialog
         request={approving}

@@ -11,6 +11,7 @@ import {
   type BusinessRequestField,
   type BusinessRequestProblem,
 } from '@ramkoll/shared/rules/business-request';
+import { partnershipProblems } from '@ramkoll/shared/rules/partnership-application';
 import {
   businessWants,
   companyKinds,
@@ -23,20 +24,17 @@ import { Field, FormAlert } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
+import { useFieldProblems } from '@/components/ui/use-field-problems';
 import { isApiError } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useSubmitBusinessRequest } from '../api/submit-business-request';
+import { QuantityField } from './quantity-field';
 
 type Values = Record<Exclude<BusinessRequestField, 'companyKind' | 'wants'>, string> & {
   companyKind: CompanyKind | '';
   wants: BusinessWants | '';
 };
-
-interface FieldProblem {
-  field: BusinessRequestField;
-  problem: BusinessRequestProblem;
-}
 
 const emptyValues: Values = {
   organizationNumber: '',
@@ -53,7 +51,10 @@ const emptyValues: Values = {
 
 const idOf = (field: BusinessRequestField) => `business-${field}`;
 
-const ZFieldProblem = z.object({ field: z.enum(businessRequestFields), problem: z.string() });
+const ZFieldProblem = z.object({
+  field: z.enum(businessRequestFields),
+  problem: z.enum([...partnershipProblems, 'quantity_invalid']),
+});
 
 /**
  * The companies' form on /partners (decision 044): employers, housing cooperatives, fleets and
@@ -64,7 +65,11 @@ export function BusinessRequestForm() {
   const { t } = useTranslation(['partners', 'errors']);
   const submit = useSubmitBusinessRequest();
   const [values, setValues] = useState<Values>(emptyValues);
-  const [problems, setProblems] = useState<FieldProblem[]>([]);
+  const {
+    show: setProblems,
+    clear,
+    problemOf,
+  } = useFieldProblems<BusinessRequestField, BusinessRequestProblem>();
   const [failed, setFailed] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -72,7 +77,7 @@ export function BusinessRequestForm() {
     return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
       const { value } = event.target;
       setValues((current) => ({ ...current, [field]: value }));
-      setProblems((current) => current.filter((found) => found.field !== field));
+      clear(field);
     };
   }
 
@@ -102,7 +107,7 @@ export function BusinessRequestForm() {
         onError: (error) => {
           const refused = isApiError(error) ? ZFieldProblem.safeParse(error.details) : null;
           if (isApiError(error) && error.code === 'VALIDATION_FAILED' && refused?.success) {
-            setProblems([refused.data as FieldProblem]);
+            setProblems([refused.data]);
             document.getElementById(idOf(refused.data.field))?.focus();
             return;
           }
@@ -126,8 +131,8 @@ export function BusinessRequestForm() {
   }
 
   const errorFor = (field: BusinessRequestField) => {
-    const found = problems.find((candidate) => candidate.field === field);
-    return found ? t(`business.problems.${found.problem}`) : null;
+    const problem = problemOf(field);
+    return problem ? t(`business.problems.${problem}`) : null;
   };
   const textField = (field: Exclude<BusinessRequestField, 'companyKind' | 'wants'>) => ({
     value: values[field],
@@ -230,40 +235,20 @@ export function BusinessRequestForm() {
       {wantsStickers(values.wants) || wantsPoints(values.wants) ? (
         <div className="grid items-start gap-4 sm:grid-cols-2">
           {wantsStickers(values.wants) ? (
-            <Field
+            <QuantityField
               id={idOf('stickerQuantity')}
               label={t('business.fields.sticker_quantity')}
               error={errorFor('stickerQuantity')}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...textField('stickerQuantity')}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                />
-              )}
-            </Field>
+              {...textField('stickerQuantity')}
+            />
           ) : null}
           {wantsPoints(values.wants) ? (
-            <Field
+            <QuantityField
               id={idOf('pointsQuantity')}
               label={t('business.fields.points_quantity')}
               error={errorFor('pointsQuantity')}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...textField('pointsQuantity')}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                />
-              )}
-            </Field>
+              {...textField('pointsQuantity')}
+            />
           ) : null}
         </div>
       ) : null}
