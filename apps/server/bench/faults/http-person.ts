@@ -55,6 +55,11 @@ export class HttpPerson {
     return person;
   }
 
+  /** The access cookie, for opening the event stream. */
+  get accessCookies(): Record<string, string> {
+    return { [ACCESS_COOKIE]: this.cookies.get(ACCESS_COOKIE) ?? '' };
+  }
+
   /** After a restart the server listens on another port. */
   moveTo(baseUrl: string): void {
     this.baseUrl = baseUrl;
@@ -122,8 +127,10 @@ export class HttpPerson {
   }
 
   /** Any request as this person, the answer as it came (a 5xx too). */
-  async request(method: string, path: string): Promise<Response> {
-    return this.send(method, path);
+  async request(method: string, path: string, body?: unknown): Promise<Response> {
+    let response = await this.send(method, path, body);
+    if (response.status === 401 && (await this.signInAgain())) response = await this.send(method, path, body);
+    return response;
   }
 
   private async call(method: string, path: string, body?: unknown): Promise<Response> {

@@ -12,6 +12,8 @@ import { freePort } from './free-port.js';
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server process, for reading its memory. */
+  pid: number;
   /** The server's own output (warnings and errors), kept out of the report. */
   logFile: string;
   /** Lines the server logged at level error or worse so far. */
@@ -104,7 +106,7 @@ export async function startServer({
     // pino levels: 50 error, 60 fatal.
     return text.split('\n').filter((line) => /"level":(50|60)\b/.test(line)).length;
   };
-  return { baseUrl, logFile, errorLines, stop, killNow: () => child.kill('SIGKILL') };
+  return { baseUrl, pid: child.pid ?? 0, logFile, errorLines, stop, killNow: () => child.kill('SIGKILL') };
 }
 
 /** Start-up applies migrations, which on a big cached database may build indexes: minutes, not seconds. */
