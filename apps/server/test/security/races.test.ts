@@ -26,6 +26,8 @@ import {
 import { createUser, grantPoints } from '../factories.js';
 import { createTestContext, testDatabaseKind, type TestContext } from '../helper.js';
 import { brokenInvariants } from '../money-invariants.js';
+import { createStoreBike } from '../store-area-helpers.js';
+import { newStore } from '../store-counter-helpers.js';
 import { decide, pendingApplication } from '../store-request-helpers.js';
 
 /**
@@ -49,7 +51,11 @@ const plan = {
   qrOrders: share(0.08, 6),
   accepts: share(0.08, 6),
   mixed: share(0.09, 6),
-  promo: share(0.2, 10),
+  /** Stock a store sold, accepted by its buyers at once: the store pays each transfer. */
+  stockSales: share(0.06, 6),
+  /** Payments confirmed twice at once. */
+  payments: share(0.03, 3),
+  promo: share(0.16, 10),
   /** Bikes offered to three buyers at once. */
   openBikes: share(0.2 / 3 / 2, 2),
   /** Bikes with a pending receipt: accepted twice while the seller deletes, cancels or sells it. */
@@ -62,6 +68,8 @@ const today = () => todayIn(new Date());
 
 /** One racing request: what it is, which refusals it may get, and (after the race) its answer. */
 interface Shot {
+  /** Requests on the same thing (a balance, a code, a bike …), fired next to each other. */
+  group: string;
   scenario: string;
   fire: () => Promise<LightMyRequestResponse>;
   /** The codes a refusal may carry; a success is any 2xx. */
@@ -72,8 +80,13 @@ interface Shot {
 let context: TestContext;
 const shots: Shot[] = [];
 
-function shoot(scenario: string, refusals: readonly string[], fire: () => Promise<LightMyRequestResponse>) {
-  const shot: Shot = { scenario, fire, refusals };
+function shoot(
+  group: string,
+  scenario: string,
+  refusals: readonly string[],
+  fire: () => Promise<LightMyRequestResponse>,
+) {
+  const shot: Shot = { group, scenario, fire, refusals };
   shots.push(shot);
   return shot;
 }
@@ -165,7 +178,9 @@ async function registrations(customer: TestCustomer, n: number, spender: Shot[],
     return { frameNumber, receiptFileId: await verifiedReceipt(context, customer, frameNumber) };
   });
   for (const form of forms) {
-    spender.push(shoot('registration', INSUFFICIENT, () => registerBike(context, customer, form)));
+    spender.push(
+      shoot(customer.userId, 'registration', INSUFFICIENT, () => registerBike(context, customer, form)),
+    );
     prices.push(100);
   }
 }
@@ -174,7 +189,7 @@ async function qrOrders(customer: TestCustomer, n: number, spender: Shot[], pric
   const bikeId = await registeredBike(context, customer);
   for (let index = 0; index < n; index++) {
     spender.push(
-      shoot('qr order', INSUFFICIENT, () =>
+      shoot(customer.userId, 'qr order', INSUFFICIENT, () =>
         api(customer.cookies, 'POST', '/api/me/qr-orders', { bikeIds: [bikeId], quantity: 1 }),
       ),
     );
@@ -187,7 +202,7 @@ async function accepts(customer: TestCustomer, n: number, spender: Shot[], price
   const receipts = await Promise.all(sellers.map((seller) => pendingReceipt(seller, customer)));
   for (const { receiptId } of receipts) {
     spender.push(
-      shoot('transfer fee', INSUFFICIENT, () =>
+      shoot(customer.userId, 'transfer fee', INSUFFICIENT, () =>
         api(customer.cookies, 'POST', `/api/me/receipts/${receiptId}/accept`),
       ),
     );
@@ -212,6 +227,20 @@ async function spender(
   await grantPoints(context.db, customer.userId, affordable * price);
   return { customer, startBalance: affordable * price, shots: list, prices };
 }
+
+interface StockWorld {
+  storeUserId: string;
+  startBalance: number;
+  shots: Shot[];
+}
+let stock: StockWorld;
+
+interface PaymentWorld {
+  paymentId: string;
+  customer: TestCustomer;
+  shots: Shot[];
+}
+let payments: PaymentWorld[];
 
 interface PromoWorld {
   code: string;
@@ -281,6 +310,48 @@ beforeAll(async () => {
     mixed = { customer, startBalance, shots: list, prices };
   }
 
+  // A store's stock sold to many customers, who all accept at once: the store pays every
+  // transfer (decision 039) and holds points for a third of them.
+  {
+    const store = await newStore(context, 100);
+    const group = store.accountUserId;
+    const affordable = Math.floor(plan.stockSales / 3);
+    const list = await many(plan.stockSales, async () => {
+      const [buyer, bike] = await Promise.all([
+        quickAccount(),
+        createStoreBike(context, store, store.accountUserId),
+      ]);
+      const sold = await api(store.cookies, 'POST', `/api/store/inventory/${bike.id}/sale`, {
+        customerId: buyer.userId,
+        price: 5000,
+        purchaseDate: today(),
+      });
+      expect(sold.statusCode, sold.body).toBe(201);
+      const { receiptId } = sold.json<{ receiptId: string }>();
+      return shoot(group, 'stock sale accepted', INSUFFICIENT, () =>
+        api(buyer.cookies, 'POST', `/api/me/receipts/${receiptId}/accept`),
+      );
+    });
+    if (affordable > 1) await grantPoints(context.db, store.accountUserId, (affordable - 1) * 100);
+    stock = { storeUserId: store.accountUserId, startBalance: affordable * 100, shots: list };
+  }
+
+  // A payment confirmed twice at once: credited once.
+  payments = await many(plan.payments, async () => {
+    const customer = await quickAccount();
+    const created = await api(customer.cookies, 'POST', '/api/me/payments', {
+      package: 'points_100',
+      currency: 'SEK',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const paymentId = created.json<{ payment: { id: string } }>().payment.id;
+    const confirm = () =>
+      shoot(paymentId, 'payment confirmed twice', [], () =>
+        api(customer.cookies, 'POST', `/api/me/payments/${paymentId}/confirm`),
+      );
+    return { paymentId, customer, shots: [confirm(), confirm()] };
+  });
+
   // One capped bonus code, redeemed by many users at once and by one user several times at once.
   {
     const users = await many(plan.promo - 3, () => quickAccount());
@@ -300,7 +371,7 @@ beforeAll(async () => {
       .returning({ id: campaigns.id });
     if (!campaign) throw new Error('no campaign');
     const redeem = (customer: TestCustomer) =>
-      shoot('promo code', ['PROMO_CODE_EXHAUSTED', 'PROMO_CODE_USED'], () =>
+      shoot(code, 'promo code', ['PROMO_CODE_EXHAUSTED', 'PROMO_CODE_USED'], () =>
         api(customer.cookies, 'POST', '/api/me/promo-codes/redeem', { code }),
       );
     const list = users.map(redeem);
@@ -316,7 +387,7 @@ beforeAll(async () => {
     const list = await Promise.all(
       buyers.map(async (buyer) => {
         const email = await emailOf(context, buyer);
-        return shoot('transfer to several buyers', ['TRANSFER_PENDING'], () =>
+        return shoot(bikeId, 'transfer to several buyers', ['TRANSFER_PENDING'], () =>
           api(seller.cookies, 'POST', `/api/me/bikes/${bikeId}/transfer`, {
             buyer: email,
             price: 1000,
@@ -340,21 +411,21 @@ beforeAll(async () => {
     await grantPoints(context.db, buyer.userId, 200);
     const { bikeId, receiptId } = await pendingReceipt(seller, buyer);
     const accept = () =>
-      shoot('accept twice', ['RECEIPT_NOT_PENDING'], () =>
+      shoot(bikeId, 'accept twice', ['RECEIPT_NOT_PENDING'], () =>
         api(buyer.cookies, 'POST', `/api/me/receipts/${receiptId}/accept`),
       );
     const what = meanwhile[index % meanwhile.length] ?? 'delete';
     const otherEmail = await emailOf(context, other);
     const sellerShot =
       what === 'delete'
-        ? shoot('seller deletes meanwhile', ['BIKE_NOT_FOUND'], () =>
+        ? shoot(bikeId, 'seller deletes meanwhile', ['BIKE_NOT_FOUND'], () =>
             api(seller.cookies, 'DELETE', `/api/me/bikes/${bikeId}`),
           )
         : what === 'cancel'
-          ? shoot('seller cancels meanwhile', ['RECEIPT_NOT_PENDING'], () =>
+          ? shoot(bikeId, 'seller cancels meanwhile', ['RECEIPT_NOT_PENDING'], () =>
               api(seller.cookies, 'POST', `/api/me/receipts/${receiptId}/cancel`),
             )
-          : shoot('seller sells meanwhile', ['TRANSFER_PENDING', 'BIKE_NOT_FOUND'], () =>
+          : shoot(bikeId, 'seller sells meanwhile', ['TRANSFER_PENDING', 'BIKE_NOT_FOUND'], () =>
               api(seller.cookies, 'POST', `/api/me/bikes/${bikeId}/transfer`, {
                 buyer: otherEmail,
                 price: 900,
@@ -397,7 +468,7 @@ beforeAll(async () => {
       .returning({ id: bikeRecoveryReports.id });
     if (!report) throw new Error('no report');
     const answer = (action: 'confirm' | 'dismiss') =>
-      shoot(`recovery ${action}`, ['RECOVERY_REPORT_NOT_PENDING'], () =>
+      shoot(report.id, `recovery ${action}`, ['RECOVERY_REPORT_NOT_PENDING'], () =>
         api(owner.cookies, 'POST', `/api/me/recovery-reports/${report.id}/${action}`),
       );
     const list = [answer('confirm'), answer('confirm'), ...(index % 2 === 1 ? [answer('dismiss')] : [])];
@@ -413,15 +484,15 @@ beforeAll(async () => {
     const withRejection = index % 2 === 1;
     const refusals = ['STORE_REQUEST_NOT_PENDING'];
     const list = [
-      shoot('store approval', refusals, () =>
+      shoot(id, 'store approval', refusals, () =>
         decide(context.app, firstAdmin.cookies, id, 'approve', { name: `Kapplöpning ${index} A` }),
       ),
-      shoot('store approval', refusals, () =>
+      shoot(id, 'store approval', refusals, () =>
         decide(context.app, secondAdmin.cookies, id, 'approve', { name: `Kapplöpning ${index} B` }),
       ),
       ...(withRejection
         ? [
-            shoot('store rejection', refusals, () =>
+            shoot(id, 'store rejection', refusals, () =>
               decide(context.app, secondAdmin.cookies, id, 'reject', { reason: 'Ingen verkstad i butiken.' }),
             ),
           ]
@@ -430,9 +501,14 @@ beforeAll(async () => {
     return { id, email: String(body.contactEmail), organizationNumber, withRejection, shots: list };
   });
 
-  // The race: every request of every scenario at once, in a seeded order.
+  // The race: every request of every scenario at once. The groups go in a seeded order, and a
+  // group's requests next to each other (shuffled among themselves), so the requests on one
+  // thing reach the database together rather than spread over the whole queue.
+  const groups = new Map<string, Shot[]>();
+  for (const shot of shots) groups.set(shot.group, [...(groups.get(shot.group) ?? []), shot]);
+  const order = shuffled([...groups.values()], SEED).flatMap((group, index) => shuffled(group, SEED + index));
   await Promise.all(
-    shuffled(shots, SEED).map(async (shot) => {
+    order.map(async (shot) => {
       shot.response = await shot.fire();
     }),
   );
@@ -485,6 +561,29 @@ describe(`money and ownership races (${testDatabaseKind()}, ${REQUESTS} requests
     expect(refusedPrices.length).toBeGreaterThan(0);
     // The balance only fell, so a refused spend it could still pay now was refused wrongly.
     expect(balance).toBeLessThan(Math.min(...refusedPrices));
+  });
+
+  it("a store's stock accepted at once: the store pays exactly as many transfers as its points allow", async () => {
+    expect(succeeded(stock.shots)).toBe(stock.startBalance / 100);
+    for (const shot of stock.shots.filter((candidate) => !ok(candidate))) {
+      expect(errorOf(shot.response as LightMyRequestResponse)).toEqual({
+        code: 'INSUFFICIENT_POINTS',
+        details: { required: 100, balance: expect.any(Number) as number },
+      });
+    }
+    expect(await balanceOf(context, stock.storeUserId)).toBe(0);
+  });
+
+  it('a payment confirmed twice at once is credited once', async () => {
+    for (const payment of payments) {
+      expect(succeeded(payment.shots)).toBe(2);
+      expect(await balanceOf(context, payment.customer.userId)).toBe(100);
+      const [credits] = await context.db
+        .select({ n: count() })
+        .from(pointsLedger)
+        .where(eq(pointsLedger.reference, `payment:${payment.paymentId}`));
+      expect(credits?.n).toBe(1);
+    }
   });
 
   it('a capped promo code: the cap is reached and never passed, and no one redeems twice', async () => {
