@@ -13,7 +13,7 @@ import { writeAudit } from '../audit/write-audit.js';
 import type { RequestMeta } from '../auth/session-store.js';
 import { assertCustomer } from '../bikes/bike-access.js';
 import { spendPoints } from '../points/spend-points.js';
-import { lockPendingReceipt } from './lock-receipt.js';
+import { findOwnReceiptBike, lockPendingReceipt } from './lock-receipt.js';
 import { selectReceipt } from './receipt-view.js';
 import { closeActiveSale } from '../bikes/close-active-sale.js';
 
@@ -26,7 +26,7 @@ export interface AcceptReceiptOptions {
 }
 
 /**
- * The buyer accepts (spec section 4; docs/product-rules.md): in one transaction, with the receipt, the bike
+ * The buyer accepts (spec section 4; docs/product-rules.md): in one transaction, with the bike, the receipt
  * and the payer's balance locked in that order, the buyer (or a store selling its stock) pays 100 points (ledger), the receipt is
  * completed with both acceptance times, the transfer completed, the owner changed, any active sale
  * closed, and the history gets a purchase (a price) or transfer (a gift) event. A second or
@@ -36,13 +36,15 @@ export async function acceptReceipt(options: AcceptReceiptOptions): Promise<{ re
   const { db, actor, receiptId, meta, now } = options;
   assertCustomer(actor);
   return db.transaction(async (tx) => {
-    const receipt = await lockPendingReceipt(tx, actor, receiptId, 'buyer');
-
+    // The bike first, then the receipt (decision 050): deleting a bike locks the bike and then
+    // closes its open receipt, so the other order could deadlock with it.
+    const bikeId = await findOwnReceiptBike(tx, actor, receiptId, 'buyer');
     const [bike] = await tx
       .select({ ownerId: bikes.ownerId, stolenStatus: bikes.stolenStatus })
       .from(bikes)
-      .where(and(eq(bikes.id, receipt.bikeId), isNull(bikes.deletedAt)))
+      .where(and(eq(bikes.id, bikeId), isNull(bikes.deletedAt)))
       .for('update');
+    const receipt = await lockPendingReceipt(tx, actor, receiptId, 'buyer');
     // The seller deleted the bike or no longer owns it: the receipt cannot complete.
     if (!bike || bike.ownerId !== receipt.sellerId) throw new AppError('RECEIPT_NOT_PENDING');
     if (bike.stolenStatus === 'stolen') throw new AppError('BIKE_STOLEN', { action: 'transfer' });

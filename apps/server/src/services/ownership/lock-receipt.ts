@@ -4,6 +4,30 @@ import { ownershipReceipts } from '../../db/schema/ownership.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../actor.js';
 
+/**
+ * The bike of the actor's receipt in the given role, read without a lock to learn what to lock
+ * first: a flow that changes a receipt locks its bike, then the receipt (decision 050). Another
+ * party's receipt answers RECEIPT_NOT_FOUND.
+ */
+export async function findOwnReceiptBike(
+  tx: Tx,
+  actor: Actor,
+  receiptId: string,
+  role: 'buyer' | 'seller',
+): Promise<string> {
+  const [receipt] = await tx
+    .select({ bikeId: ownershipReceipts.bikeId })
+    .from(ownershipReceipts)
+    .where(and(eq(ownershipReceipts.id, receiptId), eq(partyColumn(role), actor.userId)))
+    .limit(1);
+  if (!receipt) throw new AppError('RECEIPT_NOT_FOUND');
+  return receipt.bikeId;
+}
+
+function partyColumn(role: 'buyer' | 'seller') {
+  return role === 'buyer' ? ownershipReceipts.buyerId : ownershipReceipts.sellerId;
+}
+
 export type ReceiptRow = typeof ownershipReceipts.$inferSelect;
 
 /**
@@ -17,7 +41,7 @@ export async function lockPendingReceipt(
   receiptId: string,
   role: 'buyer' | 'seller',
 ): Promise<ReceiptRow> {
-  const party = role === 'buyer' ? ownershipReceipts.buyerId : ownershipReceipts.sellerId;
+  const party = partyColumn(role);
   const [receipt] = await tx
     .select()
     .from(ownershipReceipts)

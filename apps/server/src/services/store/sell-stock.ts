@@ -69,7 +69,7 @@ export async function sellStock(options: SellStockOptions): Promise<SellStockRes
           meta,
         },
       });
-      // After the bike's lock, in the order accepting takes them (receipt, bike, balance).
+      // After the bike's lock, in the order accepting takes them (bike, receipt, balance).
       const balance = await lockBalance(tx, store.accountUserId);
       if (balance < pointCosts.ownershipTransfer) {
         throw new AppError('INSUFFICIENT_POINTS', { required: pointCosts.ownershipTransfer, balance });

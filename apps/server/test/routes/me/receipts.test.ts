@@ -244,6 +244,34 @@ describe('refusals that change nothing', () => {
     );
   });
 
+  it('deleting a bike (owner or admin) cancels its open transfer: the buyer cannot accept, nothing is charged', async () => {
+    const admin = await signedIn(context.app, 'admin@ramkoll.se');
+    for (const by of ['owner', 'admin'] as const) {
+      const { seller, buyer, bikeId, receipt } = await startedTransfer();
+      const deleted =
+        by === 'owner'
+          ? await callBikes(context, seller.cookies, 'DELETE', `/${bikeId}`)
+          : await call(admin, 'POST', `/api/admin/bikes/${bikeId}/delete`, {
+              reason: 'Dubbelregistrerad cykel.',
+            });
+      expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+      const [row] = await context.db
+        .select({ status: ownershipReceipts.status, transfer: ownershipTransfers.status })
+        .from(ownershipReceipts)
+        .innerJoin(ownershipTransfers, eq(ownershipTransfers.receiptId, ownershipReceipts.id))
+        .where(eq(ownershipReceipts.id, receipt.id));
+      // Decision 050: left pending, the receipt could never complete and would block both
+      // parties' account deletion.
+      expect(row).toEqual({ status: 'cancelled', transfer: 'cancelled' });
+      const accept = await call(buyer.cookies, 'POST', `/api/me/receipts/${receipt.id}/accept`);
+      expect(accept.statusCode).toBe(409);
+      expect(errorOf(accept).code).toBe('RECEIPT_NOT_PENDING');
+      expect(await ownerOf(bikeId)).toBe(seller.userId);
+      expect(await transferDebits(receipt.id)).toBe(0);
+      expect(await balanceOf(context, buyer.userId)).toBe(100);
+    }
+  });
+
   it('refuses a second open transfer, an unknown buyer, oneself, a store account and bad input', async () => {
     const { seller, bikeId } = await startedTransfer();
     const other = await newCustomer(context);
