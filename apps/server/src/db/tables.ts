@@ -1,4 +1,5 @@
 import { profiles, userConsent, users } from './schema/accounts.js';
+import { analyticsBikePrices, analyticsDaily } from './schema/analytics.js';
 import { auditLog } from './schema/audit.js';
 import { loginAttempts, passwordResetTokens, sessions } from './schema/auth.js';
 import { contactMessages } from './schema/contact.js';
@@ -25,6 +26,8 @@ import { businessPackageRequests, companies, stores, storeStaffCodes } from './s
  */
 export const schema = {
   bikeSearchTerms,
+  analyticsDaily,
+  analyticsBikePrices,
   users,
   profiles,
   userConsent,

@@ -110,19 +110,11 @@ export const bikes = pgTable(
     index('bikes_stolen_date_idx')
       .on(t.stolenDate)
       .where(sql`${t.stolenDate} is not null`),
-    // /insurance-analytics (decision 045): the bikes registered in a range with every column the
-    // query reads, so the cohort is one index-only range scan (/analytics' registrations too).
-    index('bikes_created_at_analytics_idx').on(
-      t.createdAt,
-      t.brand,
-      t.bikeType,
-      t.city,
-      t.stolenDate,
-      t.recoveredAt,
-      t.batteryStolenStatus,
-      t.batterySerialNumber,
-      t.id,
-    ),
+    // /insurance-analytics (decisions 045, 049): the stolen bikes registered in a range, for the
+    // quartiles of days to recovery and of purchase values (the counts come from analytics_daily).
+    index('bikes_stolen_cohort_idx')
+      .on(t.createdAt, t.stolenDate, t.recoveredAt, t.id)
+      .where(sql`${t.stolenDate} is not null`),
     index('bikes_registered_by_store_id_idx').on(t.registeredByStoreId),
     index('bikes_registered_by_staff_code_id_idx').on(t.registeredByStaffCodeId),
     // /store-bikes and /store-analytics (docs/decisions/040): a store's registrations and its

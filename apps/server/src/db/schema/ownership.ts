@@ -132,10 +132,6 @@ export const ownershipEvents = pgTable(
       sql`${t.purchasePrice} is null or ${t.purchasePrice} >= 0`,
     ),
     index('ownership_events_bike_id_event_date_idx').on(t.bikeId, t.eventDate),
-    // /insurance-analytics (decision 045): priced events from a day on, read from the index alone.
-    index('ownership_events_priced_idx')
-      .on(t.eventDate, t.bikeId, t.purchasePrice, t.createdAt)
-      .where(sql`${t.purchasePrice} is not null`),
     index('ownership_events_owner_user_id_idx').on(t.ownerUserId),
     index('ownership_events_store_id_idx').on(t.storeId),
     index('ownership_events_receipt_file_id_idx').on(t.receiptFileId),

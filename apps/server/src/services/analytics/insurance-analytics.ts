@@ -18,8 +18,8 @@ const TZ = 'Europe/Stockholm';
 
 type Num = number | string;
 interface GroupRow extends Record<string, unknown> {
-  set: Num;
-  key: string | null;
+  dim: 'total' | 'brand' | 'type' | 'city' | 'band';
+  key: string;
   registered: Num;
   stolen: Num;
   recovered: Num;
@@ -73,25 +73,14 @@ function quartiles(value: Num[] | string | null, round: (n: number) => number) {
   return { p25, median, p75 };
 }
 
-/** The band of a price in SQL, from `priceBands`. */
-const bandSql = sql.raw(
-  `case when price is null then '${PRICE_UNKNOWN}' ${priceBands
-    .map((band) =>
-      band.below === null
-        ? `when price >= ${band.from} then '${band.key}'`
-        : `when price < ${band.below} then '${band.key}'`,
-    )
-    .join(' ')} end`,
-);
-
 /**
  * GET /api/admin/insurance-analytics: of the bikes registered in a range of Swedish days (the
  * cohort), how many were reported stolen (at any time since), recovered, e-bikes and battery
- * thefts, by brand, type, city and purchase-price band, in one grouping-sets query; plus the days
- * to recovery and what the stolen ones cost. A bike's purchase price is the one on its latest
- * ownership event that has a price (what its owner paid; events are dated when they happen, never
- * before the bike was registered, so only events from the range's start are read). Deleted bikes
- * count, as in /analytics. Groups of fewer than five bikes are merged (decision 045).
+ * thefts, by brand, type, city and purchase-price band, summed from the analytics_daily roll-up
+ * (decision 049); plus the days to recovery and what the stolen ones cost, from the cohort's
+ * stolen bikes. A bike's purchase price is the one on its latest ownership event that has one
+ * (what its owner paid), as analytics_bike_prices keeps it. Deleted bikes count, as in
+ * /analytics. Groups of fewer than five bikes are merged (decision 045).
  */
 export async function insuranceAnalytics(
   options: { db: Db; actor: Actor } & InsuranceAnalyticsQuery,
@@ -101,66 +90,42 @@ export async function insuranceAnalytics(
   const { from, to } = checkRange({ from: options.from, to: options.to, bucket: 'month' });
   const start = sql`(${from}::date::timestamp at time zone ${TZ})`;
   const end = sql`((${to}::date + 1)::timestamp at time zone ${TZ})`;
-  const cohort = sql`
-    cohort as (
-      select id, brand, bike_type, city, stolen_date, recovered_at, battery_stolen_status,
-        bike_type = 'elcykel' or battery_serial_number is not null as has_battery
-      from bikes where created_at >= ${start} and created_at < ${end}
-    ), prices as (
-      select distinct on (bike_id) bike_id, purchase_price as price
-      from ownership_events
-      where purchase_price is not null and event_date >= ${start}
-      order by bike_id, event_date desc, created_at desc
-    )`;
 
+  // The counts: the range's days of the roll-up (decision 049), five dimensions.
   const grouped = await db.execute<GroupRow>(sql`
-    with ${cohort}, keyed as (
-      select coalesce(nullif(trim(c.brand), ''), '') as brand,
-        coalesce(c.bike_type, '') as bike_type,
-        coalesce(nullif(trim(c.city), ''), '') as city,
-        ${bandSql} as band,
-        c.stolen_date is not null as stolen,
-        c.stolen_date is not null and c.recovered_at is not null as recovered,
-        coalesce(c.has_battery, false) as has_battery,
-        c.battery_stolen_status = 'stolen' as battery_stolen
-      from cohort c left join prices p on p.bike_id = c.id
-    )
-    select grouping(brand) + 2 * grouping(bike_type) + 4 * grouping(city) + 8 * grouping(band) as set,
-      coalesce(brand, bike_type, city, band) as key,
-      count(*) as registered,
-      count(*) filter (where stolen) as stolen,
-      count(*) filter (where recovered) as recovered,
-      count(*) filter (where has_battery) as with_battery,
-      count(*) filter (where battery_stolen) as battery_thefts
-    from keyed
-    group by grouping sets ((brand), (bike_type), (city), (band), ())
+    select dim, key,
+      sum(registered) as registered,
+      sum(stolen) as stolen,
+      sum(recovered) as recovered,
+      sum(with_battery) as with_battery,
+      sum(battery_thefts) as battery_thefts
+    from analytics_daily
+    where day between ${from}::date and ${to}::date and dim in ('total', 'brand', 'type', 'city', 'band')
+    group by dim, key
+    having sum(registered) > 0
   `);
 
+  // Quartiles cannot come from counts: the cohort's stolen bikes (bikes_stolen_cohort_idx, a few
+  // thousand for a year at a million bikes) with the price each is counted under.
   const [outcome] = (
     await db.execute<OutcomeRow>(sql`
-      with ${cohort}, stolen as (
-        select c.stolen_date, c.recovered_at, p.price
-        from cohort c left join prices p on p.bike_id = c.id
-        where c.stolen_date is not null
-      )
-      select count(*) filter (where recovered_at is not null) as recovered,
+      select count(*) filter (where b.recovered_at is not null) as recovered,
         percentile_cont(array[0.25, 0.5, 0.75]) within group (
-          order by extract(epoch from recovered_at - (stolen_date::timestamp at time zone ${TZ})) / 86400.0
-        ) filter (where recovered_at is not null) as days,
-        count(price) as with_price,
-        sum(price) as value_sum,
-        percentile_cont(array[0.25, 0.5, 0.75]) within group (order by price) filter (where price is not null) as values
-      from stolen
+          order by extract(epoch from b.recovered_at - (b.stolen_date::timestamp at time zone ${TZ})) / 86400.0
+        ) filter (where b.recovered_at is not null) as days,
+        count(p.price) as with_price,
+        sum(p.price) as value_sum,
+        percentile_cont(array[0.25, 0.5, 0.75]) within group (order by p.price) filter (where p.price is not null) as values
+      from bikes b left join analytics_bike_prices p on p.bike_id = b.id
+      where b.created_at >= ${start} and b.created_at < ${end} and b.stolen_date is not null
     `)
   ).rows;
 
-  // grouping() is 1 for the columns a set leaves out: 14 = by brand, 13 = type, 11 = city, 7 = band.
-  const sets = { byBrand: 14, byType: 13, byCity: 11, byPriceBand: 7, totals: 15 } as const;
-  const pick = (set: number) =>
+  const pick = (dim: GroupRow['dim']) =>
     grouped.rows
-      .filter((row) => Number(row.set) === set)
+      .filter((row) => row.dim === dim)
       .map((row) =>
-        group(row.key ?? '', {
+        group(row.key, {
           registered: Number(row.registered),
           stolen: Number(row.stolen),
           recovered: Number(row.recovered),
@@ -171,7 +136,7 @@ export async function insuranceAnalytics(
   const bySize = (rows: InsuranceGroup[]) =>
     suppressSmallGroups(rows.sort((a, b) => b.registered - a.registered || a.key.localeCompare(b.key, 'sv')));
   const bandOrder: string[] = [...priceBands.map((band) => band.key), PRICE_UNKNOWN];
-  const [total] = pick(sets.totals);
+  const [total] = pick('total');
   const recovered = Number(outcome?.recovered ?? 0);
   const withPrice = Number(outcome?.with_price ?? 0);
   const enough = (n: number) => n >= INSURANCE_MIN_GROUP;
@@ -181,11 +146,11 @@ export async function insuranceAnalytics(
     from,
     to,
     minGroup: INSURANCE_MIN_GROUP,
-    byBrand: bySize(pick(sets.byBrand)),
-    byType: bySize(pick(sets.byType)),
-    byCity: bySize(pick(sets.byCity)),
+    byBrand: bySize(pick('brand')),
+    byType: bySize(pick('type')),
+    byCity: bySize(pick('city')),
     byPriceBand: suppressSmallGroups(
-      pick(sets.byPriceBand).sort((a, b) => bandOrder.indexOf(a.key) - bandOrder.indexOf(b.key)),
+      pick('band').sort((a, b) => bandOrder.indexOf(a.key) - bandOrder.indexOf(b.key)),
     ),
     totals: {
       ...totals,

@@ -13,8 +13,8 @@ import { validationFailed } from '../auth/validation.js';
 const TZ = 'Europe/Stockholm';
 
 interface GroupRow extends Record<string, unknown> {
-  set: number | string;
-  key: string | null;
+  dim: 'period' | 'brand' | 'type' | 'city';
+  key: string;
   registrations: number | string;
   thefts: number | string;
   recoveries: number | string;
@@ -40,9 +40,9 @@ export function checkRange(query: AnalyticsQuery): { from: string; to: string } 
 /**
  * GET /api/admin/analytics: registrations (bikes.created_at), thefts (stolen_date, recovered bikes
  * included) and recoveries (recovered_at) in a range of Swedish days, per day / week / month and
- * by brand, type and city, in one grouping-sets query whose three range scans use
- * bikes_created_at_idx, bikes_stolen_date_idx and bikes_recovered_at_idx; plus the recovery rate
- * and median time to recovery of the bikes stolen in the range. Deleted bikes count: they were
+ * by brand, type and city, summed from the analytics_daily roll-up (decision 049, kept by
+ * triggers on bikes); plus the recovery rate and median time to recovery of the bikes stolen in
+ * the range (bikes_stolen_date_idx: medians cannot come from counts). Deleted bikes count: they were
  * registered, stolen and recovered all the same. Brands are grouped as written, trimmed.
  */
 export async function registryAnalytics(
@@ -51,36 +51,20 @@ export async function registryAnalytics(
   const { db, actor, bucket } = options;
   if (actor.role !== 'admin') throw new AppError('FORBIDDEN');
   const { from, to } = checkRange(options);
-  const start = sql`(${from}::date::timestamp at time zone ${TZ})`;
-  const end = sql`((${to}::date + 1)::timestamp at time zone ${TZ})`;
   const unit = sql.raw(`'${bucket}'`);
 
+  // Counts come from the roll-up (decision 049): the range's days, four dimensions, a few
+  // thousand rows; 'total' rows are summed into the periods.
   const grouped = await db.execute<GroupRow>(sql`
-    with events as (
-      select 'r' as kind, (created_at at time zone ${TZ})::date as day, brand, bike_type, city
-        from bikes where created_at >= ${start} and created_at < ${end}
-      union all
-      select 't', stolen_date, brand, bike_type, city
-        from bikes where stolen_date is not null and stolen_date between ${from}::date and ${to}::date
-      union all
-      select 'v', (recovered_at at time zone ${TZ})::date, brand, bike_type, city
-        from bikes where recovered_at is not null and recovered_at >= ${start} and recovered_at < ${end}
-    ), keyed as (
-      select kind,
-        to_char(date_trunc(${unit}, day), 'YYYY-MM-DD') as period,
-        coalesce(nullif(trim(brand), ''), '') as brand,
-        coalesce(bike_type, '') as bike_type,
-        coalesce(nullif(trim(city), ''), '') as city
-      from events
-    )
-    select
-      grouping(period) + 2 * grouping(brand) + 4 * grouping(bike_type) + 8 * grouping(city) as set,
-      coalesce(period, brand, bike_type, city) as key,
-      count(*) filter (where kind = 'r') as registrations,
-      count(*) filter (where kind = 't') as thefts,
-      count(*) filter (where kind = 'v') as recoveries
-    from keyed
-    group by grouping sets ((period), (brand), (bike_type), (city))
+    select case when dim = 'total' then 'period' else dim end as dim,
+      case when dim = 'total' then to_char(date_trunc(${unit}, day::timestamp), 'YYYY-MM-DD') else key end as key,
+      sum(registered) as registrations,
+      sum(thefts) as thefts,
+      sum(recoveries) as recoveries
+    from analytics_daily
+    where day between ${from}::date and ${to}::date and dim in ('total', 'brand', 'type', 'city')
+    group by 1, 2
+    having sum(registered) > 0 or sum(thefts) > 0 or sum(recoveries) > 0
   `);
 
   const [outcome] = (
@@ -99,13 +83,11 @@ export async function registryAnalytics(
     `)
   ).rows;
 
-  // grouping() is 1 for the columns a set leaves out: 14 = by period, 13 = brand, 11 = type, 7 = city.
-  const sets = { series: 14, byBrand: 13, byType: 11, byCity: 7 } as const;
-  const pick = (set: number) =>
+  const pick = (dim: GroupRow['dim']) =>
     grouped.rows
-      .filter((row) => Number(row.set) === set)
+      .filter((row) => row.dim === dim)
       .map((row) => ({
-        key: row.key ?? '',
+        key: row.key,
         registrations: Number(row.registrations),
         thefts: Number(row.thefts),
         recoveries: Number(row.recoveries),
@@ -116,7 +98,7 @@ export async function registryAnalytics(
         b.registrations + b.thefts + b.recoveries - (a.registrations + a.thefts + a.recoveries) ||
         a.key.localeCompare(b.key, 'sv'),
     );
-  const series = pick(sets.series).sort((a, b) => a.key.localeCompare(b.key));
+  const series = pick('period').sort((a, b) => a.key.localeCompare(b.key));
   const sum = (field: 'registrations' | 'thefts' | 'recoveries') =>
     series.reduce((total, row) => total + row[field], 0);
   const stolen = Number(outcome?.thefts ?? 0);
@@ -126,9 +108,9 @@ export async function registryAnalytics(
     to,
     bucket,
     series,
-    byBrand: byCount(pick(sets.byBrand)),
-    byType: byCount(pick(sets.byType)),
-    byCity: byCount(pick(sets.byCity)),
+    byBrand: byCount(pick('brand')),
+    byType: byCount(pick('type')),
+    byCity: byCount(pick('city')),
     totals: {
       registrations: sum('registrations'),
       thefts: sum('thefts'),

@@ -2,9 +2,15 @@ import { ZRegistryAnalytics } from '@ramkoll/shared/schemas/analytics';
 import { bikeTypes } from '@ramkoll/shared/schemas/bike';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bikes } from '../../../src/db/schema/bikes.js';
-import { accessOnly, errorOf, signedIn, type Cookies } from '../../auth-helpers.js';
+import { signedIn, type Cookies } from '../../auth-helpers.js';
 import { uniqueFrameNumber } from '../../bike-helpers.js';
 import { createUser } from '../../factories.js';
+import {
+  analyticsGet,
+  expectAdminsOnly,
+  expectBadRangesRefused,
+  type AnalyticsGet,
+} from '../../analytics-helpers.js';
 import { createTestContext, type TestContext } from '../../helper.js';
 import { storeSignedIn } from '../../store-area-helpers.js';
 
@@ -75,13 +81,7 @@ beforeAll(async () => {
 
 afterAll(() => context.close());
 
-function get(cookies: Cookies | null, query: string) {
-  return context.app.inject({
-    method: 'GET',
-    url: `/api/admin/analytics?${query}`,
-    ...(cookies ? { cookies: accessOnly(cookies) } : {}),
-  });
-}
+const get: AnalyticsGet = (cookies, query) => analyticsGet(context, 'analytics')(cookies, query);
 
 async function analytics(query: string) {
   const response = await get(admin, query);
@@ -91,15 +91,7 @@ async function analytics(query: string) {
 
 describe('/api/admin/analytics', () => {
   it('refuses anonymous callers (401), customers and stores (403)', async () => {
-    for (const [cookies, status, code] of [
-      [null, 401, 'UNAUTHENTICATED'],
-      [customer, 403, 'FORBIDDEN'],
-      [store, 403, 'FORBIDDEN'],
-    ] as const) {
-      const response = await get(cookies, 'from=2031-03-01&to=2031-03-31');
-      expect(response.statusCode).toBe(status);
-      expect(errorOf(response).code).toBe(code);
-    }
+    await expectAdminsOnly(get, { customer, store }, 'from=2031-03-01&to=2031-03-31');
   });
 
   it('counts the range in Swedish days: totals, recovery rate and median days to recovery', async () => {
@@ -163,15 +155,6 @@ describe('/api/admin/analytics', () => {
   });
 
   it('refuses bad dates, a reversed range and too many day buckets', async () => {
-    for (const [query, field, problem] of [
-      ['from=2031-02-30&to=2031-03-01', 'from', 'invalid'],
-      ['from=2031-03-01&to=igår', 'to', 'invalid'],
-      ['from=2031-03-10&to=2031-03-01', 'to', 'before_from'],
-      ['from=2030-01-01&to=2031-03-01&bucket=day', 'from', 'range_too_long'],
-    ] as const) {
-      const response = await get(admin, query);
-      expect(response.statusCode, query).toBe(400);
-      expect(errorOf(response)).toMatchObject({ code: 'VALIDATION_FAILED', details: { field, problem } });
-    }
+    await expectBadRangesRefused(get, admin, 'from=2030-01-01&to=2031-03-01&bucket=day');
   });
 });

@@ -6,9 +6,15 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bikes } from '../../../src/db/schema/bikes.js';
 import { ownershipEvents } from '../../../src/db/schema/ownership.js';
-import { accessOnly, errorOf, signedIn, type Cookies } from '../../auth-helpers.js';
+import { signedIn, type Cookies } from '../../auth-helpers.js';
 import { uniqueFrameNumber } from '../../bike-helpers.js';
 import { createUser } from '../../factories.js';
+import {
+  analyticsGet,
+  expectAdminsOnly,
+  expectBadRangesRefused,
+  type AnalyticsGet,
+} from '../../analytics-helpers.js';
 import { createTestContext, type TestContext } from '../../helper.js';
 import { storeSignedIn } from '../../store-area-helpers.js';
 
@@ -131,13 +137,7 @@ beforeAll(async () => {
 
 afterAll(() => context.close());
 
-function get(cookies: Cookies | null, query: string) {
-  return context.app.inject({
-    method: 'GET',
-    url: `/api/admin/insurance-analytics?${query}`,
-    ...(cookies ? { cookies: accessOnly(cookies) } : {}),
-  });
-}
+const get: AnalyticsGet = (cookies, query) => analyticsGet(context, 'insurance-analytics')(cookies, query);
 
 async function insurance(query: string) {
   const response = await get(admin, query);
@@ -167,15 +167,7 @@ function row(
 
 describe('/api/admin/insurance-analytics', () => {
   it('refuses anonymous callers (401), customers and stores (403)', async () => {
-    for (const [cookies, status, code] of [
-      [null, 401, 'UNAUTHENTICATED'],
-      [customer, 403, 'FORBIDDEN'],
-      [store, 403, 'FORBIDDEN'],
-    ] as const) {
-      const response = await get(cookies, 'from=2031-03-01&to=2031-03-31');
-      expect(response.statusCode).toBe(status);
-      expect(errorOf(response).code).toBe(code);
-    }
+    await expectAdminsOnly(get, { customer, store }, 'from=2031-03-01&to=2031-03-31');
   });
 
   it('counts the bikes registered in the range (Swedish days): risk, recoveries, batteries', async () => {
@@ -260,16 +252,7 @@ describe('/api/admin/insurance-analytics', () => {
   });
 
   it('refuses bad dates, a reversed range and a range over ten years', async () => {
-    for (const [query, field, problem] of [
-      ['from=2031-02-30&to=2031-03-01', 'from', 'invalid'],
-      ['from=2031-03-01&to=igår', 'to', 'invalid'],
-      ['from=2031-03-10&to=2031-03-01', 'to', 'before_from'],
-      ['from=2011-01-01&to=2031-03-01', 'from', 'range_too_long'],
-    ] as const) {
-      const response = await get(admin, query);
-      expect(response.statusCode, query).toBe(400);
-      expect(errorOf(response)).toMatchObject({ code: 'VALIDATION_FAILED', details: { field, problem } });
-    }
+    await expectBadRangesRefused(get, admin, 'from=2011-01-01&to=2031-03-01');
     expect((await get(admin, 'to=2031-03-01')).statusCode).toBe(400);
   });
 });

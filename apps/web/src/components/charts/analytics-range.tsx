@@ -12,6 +12,17 @@ function daysBefore(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The last 90 days up to `day`: /analytics' and /business-analytics' default range. */
+export const ninetyDaysTo = (day: string): string => daysBefore(day, 89);
+
+/** The day after the same date a year earlier: a range of one year up to `day`. */
+export function yearTo(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() - 1);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
 export interface AnalyticsRange {
   from: string;
   to: string;
@@ -23,25 +34,43 @@ export interface AnalyticsRange {
   setBucket: (value: AnalyticsBucket) => void;
 }
 
-/** The analytics pages' range: the last 90 Swedish days by week unless changed (decision 042). */
-export function useAnalyticsRange(): AnalyticsRange {
+/**
+ * An analytics page's range: by default the last 90 Swedish days by week (decision 042);
+ * `startOf` gives another default start from today (Swedish), as /insurance-analytics' year.
+ */
+export function useAnalyticsRange(options: { startOf?: (today: string) => string } = {}): AnalyticsRange {
   const today = todayIn(new Date());
-  const [from, setFrom] = useState(daysBefore(today, 89));
+  const [from, setFrom] = useState(() => (options.startOf ?? ninetyDaysTo)(today));
   const [to, setTo] = useState(today);
   const [bucket, setBucket] = useState<AnalyticsBucket>('week');
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to;
   return { from, to, bucket, valid, setFrom, setTo, setBucket };
 }
 
-/** From, to and the grouping (day, week, month) of an analytics page; `idPrefix` keeps ids unique. */
-export function AnalyticsRangeFields({ range, idPrefix }: { range: AnalyticsRange; idPrefix: string }) {
+/**
+ * From, to and (unless `grouping` is false) the grouping (day, week, month) of an analytics page;
+ * `idPrefix` keeps ids unique, `fromLabel` names the first date otherwise than "Från".
+ */
+export function AnalyticsRangeFields({
+  range,
+  idPrefix,
+  grouping = true,
+  fromLabel,
+}: {
+  range: AnalyticsRange;
+  idPrefix: string;
+  grouping?: boolean;
+  fromLabel?: string;
+}) {
   const { t } = useTranslation('admin_insights');
   const { from, to, bucket, valid } = range;
   return (
-    <div className="grid gap-4 rounded-2xl border border-border bg-card p-4 sm:grid-cols-3">
+    <div
+      className={`grid gap-4 rounded-2xl border border-border bg-card p-4 ${grouping ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}
+    >
       <Field
         id={`${idPrefix}-from`}
-        label={t('analytics.from')}
+        label={fromLabel ?? t('analytics.from')}
         error={valid ? null : t('analytics.range_invalid')}
       >
         {(control) => (
@@ -65,21 +94,23 @@ export function AnalyticsRangeFields({ range, idPrefix }: { range: AnalyticsRang
           />
         )}
       </Field>
-      <Field id={`${idPrefix}-bucket`} label={t('analytics.bucket')}>
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={bucket}
-            onChange={(e) => range.setBucket(e.target.value as AnalyticsBucket)}
-          >
-            {analyticsBuckets.map((option) => (
-              <option key={option} value={option}>
-                {t(`analytics.buckets.${option}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
+      {grouping && (
+        <Field id={`${idPrefix}-bucket`} label={t('analytics.bucket')}>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={bucket}
+              onChange={(e) => range.setBucket(e.target.value as AnalyticsBucket)}
+            >
+              {analyticsBuckets.map((option) => (
+                <option key={option} value={option}>
+                  {t(`analytics.buckets.${option}`)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </Field>
+      )}
     </div>
   );
 }

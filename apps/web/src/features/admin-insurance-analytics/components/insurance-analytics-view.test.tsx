@@ -71,8 +71,18 @@ describe('/insurance-analytics', { timeout: 20_000 }, () => {
     expect(screen.getByText('För få för att visa')).toBeInTheDocument();
     expect(screen.getByText('4,9 %')).toBeInTheDocument();
 
-    fireEvent.change(screen.getByLabelText('Registrerade från'), { target: { value: '2030-01-01' } });
-    fireEvent.change(screen.getByLabelText('Till'), { target: { value: '2030-12-31' } });
+    // A year up to today by default, and no grouping (the page counts a cohort, not periods).
+    const from = screen.getByLabelText('Registrerade från');
+    const to = screen.getByLabelText('Till');
+    const yearAgo = new Date(`${(to as HTMLInputElement).value}T00:00:00Z`);
+    yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
+    yearAgo.setUTCDate(yearAgo.getUTCDate() + 1);
+    expect((from as HTMLInputElement).value).toBe(yearAgo.toISOString().slice(0, 10));
+    expect(requested(fetchMock)[0]).toContain(`from=${(from as HTMLInputElement).value}&to=`);
+    expect(screen.queryByLabelText('Indelning')).toBeNull();
+
+    fireEvent.change(from, { target: { value: '2030-01-01' } });
+    fireEvent.change(to, { target: { value: '2030-12-31' } });
     await waitFor(() => expect(requested(fetchMock).at(-1)).toContain('from=2030-01-01&to=2030-12-31'));
   });
 

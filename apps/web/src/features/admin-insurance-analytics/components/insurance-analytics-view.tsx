@@ -1,25 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { todayIn } from '@ramkoll/shared/rules/swedish-time';
 import type { BikeType } from '@ramkoll/shared/schemas/bike';
 import { INSURANCE_OTHER_KEY, type InsuranceGroup } from '@ramkoll/shared/schemas/insurance-analytics';
+import { AnalyticsRangeFields, useAnalyticsRange, yearTo } from '@/components/charts/analytics-range';
 import { AnalyticsStatus, StatTiles } from '@/components/charts/analytics-summary';
 import { CountsChart, type CountsRow } from '@/components/charts/counts-chart';
 import { PageHeader } from '@/components/layouts/page-header';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { bikeTypeLabel } from '@/lib/bike-types';
 import { formatNumber, formatSalePrice } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useInsuranceAnalytics } from '../api/insurance-analytics';
-
-/** The day after the same date a year earlier: a range of one year up to `day`. */
-function yearBefore(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCFullYear(date.getUTCFullYear() - 1);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
 
 /** A share (0–1) as a percentage with one decimal, for the tables and the CSV. */
 const percent = (share: number | null) => (share === null ? null : Math.round(share * 1000) / 10);
@@ -34,10 +23,8 @@ export function InsuranceAnalyticsView() {
   const { t } = useTranslation('insurance_analytics');
   const { t: common } = useTranslation('common');
   const language = currentLanguage();
-  const today = todayIn(new Date());
-  const [from, setFrom] = useState(yearBefore(today));
-  const [to, setTo] = useState(today);
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to) && from <= to;
+  const range = useAnalyticsRange({ startOf: yearTo });
+  const { from, to, valid } = range;
   const analytics = useInsuranceAnalytics(from, to, valid);
   const data = analytics.data;
   const min = data?.minGroup ?? 5;
@@ -86,18 +73,7 @@ export function InsuranceAnalyticsView() {
   return (
     <section className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6">
       <PageHeader title={t('title')} lead={t('lead', { min })} />
-      <div className="grid gap-4 rounded-2xl border border-border bg-card p-4 sm:grid-cols-2">
-        <Field id="insurance-from" label={t('from')} error={valid ? null : t('range_invalid')}>
-          {(control) => (
-            <Input {...control} type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} />
-          )}
-        </Field>
-        <Field id="insurance-to" label={t('to')}>
-          {(control) => (
-            <Input {...control} type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} />
-          )}
-        </Field>
-      </div>
+      <AnalyticsRangeFields range={range} idPrefix="insurance" grouping={false} fromLabel={t('from')} />
       <AnalyticsStatus
         query={analytics}
         active={valid}
