@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { newBankIdCustomer } from '../support/bankid.js';
+import { decodeStickerSheet } from '../../apps/server/test/fixtures/sticker-sheet-reader.js';
 import { signIn } from '../support/people.js';
+import { baseURL } from '../support/servers.js';
 
 /** A `datetime-local` value `days` from now, in the browser's time. */
 function localInput(days: number): string {
@@ -65,7 +67,13 @@ test('the admin makes a batch of codes, opens its sticker sheet as a PDF and mar
   expect(href).toMatch(/^\/api\/admin\/qr-print\/sheet\?orders=/);
   const pdf = await page.request.get(href);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  const bytes = await pdf.body();
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  // The first sticker's QR, read back from the sheet, leads to its code's page.
+  const codes = ((await batch.textContent()) ?? '').match(/\b[0-9A-Z]{10}\b/g) ?? [];
+  expect(codes.length).toBeGreaterThan(0);
+  const firstQr = await decodeStickerSheet(bytes, 0, 0);
+  expect(firstQr).toMatch(new RegExp(`^${baseURL}/q/(${codes.join('|')})$`));
   await batch.getByRole('button', { name: 'Markera utskriven' }).click();
   await expect(page.getByText('Markerad som utskriven.').first()).toBeVisible();
   await page.getByRole('tab', { name: /Utskrivna/ }).click();

@@ -1,22 +1,17 @@
 import { ZCreateQrOrderResponse } from '@ramkoll/shared/schemas/orders';
 import { ZQrPrintOrderResponse, ZQrPrintQueue } from '@ramkoll/shared/schemas/qr-print';
-import jsqrModule from 'jsqr';
 import { count, eq, inArray } from 'drizzle-orm';
-import { PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
-import { inflateSync } from 'node:zlib';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../src/db/schema/audit.js';
 import { qrOrders, qrStickers } from '../../../src/db/schema/stickers.js';
-import { sheetLayout } from '../../../src/services/qr-print/sticker-sheet-pdf.js';
+import { blackRectangles, decodeLabel } from '../../fixtures/sticker-sheet-reader.js';
 import { accessOnly, errorOf, signedIn, type Cookies } from '../../auth-helpers.js';
 import { newCustomer, registeredBike } from '../../bike-helpers.js';
 import { grantPoints } from '../../factories.js';
 import { createTestContext, type TestContext } from '../../helper.js';
 import { storeSignedIn } from '../../store-area-helpers.js';
 import { insertStore } from '../../store-counter-helpers.js';
-
-/** jsqr is CommonJS with `exports.default`: the types see the module, vitest hands over the function. */
-const jsQR = typeof jsqrModule === 'function' ? jsqrModule : jsqrModule.default;
 
 let context: TestContext;
 let admin: Cookies;
@@ -65,60 +60,6 @@ async function queue(status: string) {
 async function auditCount(orderId: string) {
   const [row] = await context.db.select({ n: count() }).from(auditLog).where(eq(auditLog.targetId, orderId));
   return Number(row?.n ?? 0);
-}
-
-interface Rect {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-/** The black rectangles a sheet's first page draws (pdf-lib's rectangle operators in its content streams). */
-function blackRectangles(document: PDFDocument): Rect[] {
-  const contents = document.getPage(0).node.Contents();
-  const streams =
-    contents instanceof PDFArray ? contents.asArray().map((ref) => document.context.lookup(ref)) : [contents];
-  const text = streams
-    .map((stream) =>
-      stream instanceof PDFRawStream ? inflateSync(stream.getContents()).toString('latin1') : '',
-    )
-    .join('\n');
-  const pattern =
-    /0 0 0 rg\n0 w\n\[\] 0 d\n1 0 0 1 ([\d.]+) ([\d.]+) cm\n1 0 0 1 0 0 cm\n1 0 0 1 0 0 cm\n0 0 m\n0 ([\d.]+) l\n([\d.]+) [\d.]+ l/g;
-  return [...text.matchAll(pattern)].map((m) => ({
-    x: Number(m[1]),
-    y: Number(m[2]),
-    h: Number(m[3]),
-    w: Number(m[4]),
-  }));
-}
-
-/** Paints the rectangles inside one label onto white pixels (4 px a point) and reads the QR with jsQR. */
-function decodeLabel(rects: Rect[], column: number, row: number, pageHeight: number): string | null {
-  const scale = 4;
-  const left = column * sheetLayout.width;
-  const top = pageHeight - sheetLayout.top - row * sheetLayout.height;
-  const width = Math.ceil(sheetLayout.width * scale);
-  const height = Math.ceil(sheetLayout.height * scale);
-  const pixels = new Uint8ClampedArray(width * height * 4).fill(255);
-  for (const rect of rects) {
-    if (rect.x < left || rect.x >= left + sheetLayout.width) continue;
-    if (rect.y > top || rect.y < top - sheetLayout.height) continue;
-    const x0 = Math.round((rect.x - left) * scale);
-    const x1 = Math.round((rect.x + rect.w - left) * scale);
-    const y0 = Math.round((top - rect.y - rect.h) * scale);
-    const y1 = Math.round((top - rect.y) * scale);
-    for (let y = Math.max(0, y0); y < Math.min(height, y1); y++) {
-      for (let x = Math.max(0, x0); x < Math.min(width, x1); x++) {
-        const at = (y * width + x) * 4;
-        pixels[at] = 0;
-        pixels[at + 1] = 0;
-        pixels[at + 2] = 0;
-      }
-    }
-  }
-  return jsQR(pixels, width, height)?.data ?? null;
 }
 
 describe('who may use the print queue', () => {

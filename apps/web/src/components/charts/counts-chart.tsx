@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
@@ -19,6 +19,9 @@ export interface CountsSeries {
   /** false: a column of the table and the CSV only, without a bar (e.g. a share beside counts). */
   bar?: boolean;
 }
+
+/** recharts is loaded with the first chart, never on pages without one (decision 042). */
+const BarsChart = lazy(() => import('./bars-chart'));
 
 /** A CSV file (UTF-8 with BOM, `;`, as the store export) of the table, downloaded by the browser. */
 function downloadCsv(fileName: string, header: string[], rows: CountsRow[]) {
@@ -40,7 +43,7 @@ function downloadCsv(fileName: string, header: string[], rows: CountsRow[]) {
 /**
  * Grouped horizontal bars (one per series) with the same numbers as a table beside them (below on
  * narrow screens) and a CSV export. The bars are for the eye (aria-hidden); the table is what a
- * screen reader reads. Plain CSS: no chart library on the first load (decision 042).
+ * screen reader reads. The bars are recharts, loaded lazily with the first chart.
  */
 export function CountsChart({
   title,
@@ -64,7 +67,6 @@ export function CountsChart({
   const headingId = useId();
   const language = currentLanguage();
   const barred = series.flatMap((s, index) => (s.bar === false ? [] : [index]));
-  const max = Math.max(1, ...rows.flatMap((row) => barred.map((index) => row.values[index] ?? 0)));
   return (
     <section aria-labelledby={headingId} className="grid gap-3 rounded-2xl border border-border bg-card p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -96,28 +98,9 @@ export function CountsChart({
                   </span>
                 ))}
             </div>
-            {rows.map((row) => (
-              <div
-                key={row.key}
-                className="grid grid-cols-[minmax(0,7rem)_minmax(0,1fr)] items-center gap-2 text-sm"
-              >
-                <span className="truncate text-muted-foreground">{row.label}</span>
-                <span className="grid gap-0.5">
-                  {barred.map((index) => {
-                    const value = row.values[index] ?? 0;
-                    return (
-                      <span
-                        key={series[index]?.label ?? index}
-                        className={`block h-1.5 rounded-sm ${series[index]?.colour ?? 'bg-primary'}`}
-                        style={{
-                          width: `${value === 0 ? 0 : Math.max(1, Math.round((value / max) * 100))}%`,
-                        }}
-                      />
-                    );
-                  })}
-                </span>
-              </div>
-            ))}
+            <Suspense fallback={<div className="h-32 animate-pulse rounded-lg bg-muted" />}>
+              <BarsChart rows={rows} series={series} barred={barred} />
+            </Suspense>
           </div>
           <div className="max-h-96 overflow-auto">
             <table className="w-full text-sm">
