@@ -83,7 +83,13 @@ export const partnerAdminRoutes: FastifyPluginCallbackZod = (app, _options, done
       errors: { ...reasonErrors, PARTNER_ALREADY_SUSPENDED: '' },
     }),
     async (request) => {
-      await suspendPartner({ ...deps(request, request.params.id), reason: request.body.reason });
+      const { accountUserId } = await suspendPartner({
+        ...deps(request, request.params.id),
+        reason: request.body.reason,
+      });
+      // Its sessions ended: this instance forgets them before it answers, not when the database's
+      // announcement arrives (decision 036); other instances hear it from the database.
+      if (accountUserId) app.auth.sessionCache.dropUser(accountUserId);
       return { ok: true as const };
     },
   );

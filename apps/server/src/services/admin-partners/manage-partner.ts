@@ -90,12 +90,16 @@ export async function updatePartner({ input, ...deps }: Deps & { input: UpdatePa
 /**
  * Suspend: the store leaves /partners, its account cannot sign in, and every session it has is
  * revoked in the same transaction (the stores and sessions triggers drop them from the session
- * cache, decision 036). 409 PARTNER_ALREADY_SUSPENDED when it already is.
+ * cache, decision 036). Answers the store's account, which the route forgets on this instance at
+ * once. 409 PARTNER_ALREADY_SUSPENDED when it already is.
  */
-export async function suspendPartner({ reason: input, ...deps }: Deps & { reason: string }) {
+export async function suspendPartner({
+  reason: input,
+  ...deps
+}: Deps & { reason: string }): Promise<{ accountUserId: string | null }> {
   requireAdmin(deps.actor);
   const reason = checkAdminReason(input);
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
     const store = await lockStore(tx, deps.storeId);
     if (store.suspendedAt) throw new AppError('PARTNER_ALREADY_SUSPENDED');
     await tx
@@ -111,6 +115,7 @@ export async function suspendPartner({ reason: input, ...deps }: Deps & { reason
       details: { reason },
       meta: deps.meta,
     });
+    return { accountUserId: store.accountUserId };
   });
 }
 
