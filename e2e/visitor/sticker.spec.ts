@@ -40,7 +40,8 @@ test('a visitor who scans a stolen bike sees its card, no owner, and signs in to
   await dialog.getByLabel('Var hittade du cykeln?').fill('Cykelstället vid Slussen');
   await dialog.getByLabel('Dina kontaktuppgifter').fill('erik@ramkoll.se');
   await dialog.getByRole('button', { name: 'Skicka rapport' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Tack – rapporten är skickad' })).toBeVisible();
+  const sent = page.getByRole('dialog', { name: 'Tack – rapporten är skickad' });
+  await expect(sent.getByText('Så här går det vidare')).toBeVisible();
 });
 
 test('the owner who scans their own sticker is shown the way to the bike, not "Hittad?"', async ({
