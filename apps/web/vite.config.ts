@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import svCommon from '@ramkoll/shared/i18n/sv/common.json';
+import { appRouteNavigationPatterns } from '@ramkoll/shared/rules/app-routes';
 import svInstallApp from '@ramkoll/shared/i18n/sv/install_app.json';
 
 // The API the dev and preview servers proxy /api to (the Fastify server by default).
@@ -40,6 +41,8 @@ const pwa = VitePWA({
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png}'],
     navigateFallback: '/index.html',
+    // Only the app's pages: any other path goes to the server and keeps its 404 (decision 035).
+    navigateFallbackAllowlist: [...appRouteNavigationPatterns],
     // Workbox tests these against path + query. The receipt template is precached as itself.
     navigateFallbackDenylist: [/^\/api(?:[/?]|$)/, /^\/dev(?:[/?]|$)/, /^\/receipt-template\.html(?:\?|$)/],
     cleanupOutdatedCaches: true,

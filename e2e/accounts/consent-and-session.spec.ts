@@ -8,6 +8,8 @@ test('the cookie banner choice survives a reload', async ({ page }) => {
     .getByRole('region', { name: 'Vi använder cookies' })
     .or(page.getByText('Vi använder cookies'));
   await expect(banner.first()).toBeVisible();
+  // The banner says what the app really sets, as /privacy does: necessary cookies and storage only.
+  await expect(page.getByText('Vi sätter inga cookies för statistik eller marknadsföring.')).toBeVisible();
   await page.getByRole('button', { name: 'Endast nödvändiga' }).click();
   await expect(page.getByText('Vi använder cookies')).toHaveCount(0);
   await page.reload();
@@ -36,6 +38,10 @@ test('the customise dialog saves a choice per category', async ({ page }) => {
 test('signing out clears the session and all storage but the cookie choice', async ({ page }) => {
   await signIn(page, 'anna@ramkoll.se');
   await expect(page).toHaveURL(/\/my-bikes$/);
+  // Only the two sign-in cookies the privacy page lists; nothing for statistics or marketing.
+  const cookies = await page.context().cookies();
+  expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['ramkoll_access', 'ramkoll_refresh']);
+  expect(cookies.every((cookie) => cookie.httpOnly)).toBe(true);
   await page.getByRole('button', { name: 'English' }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByRole('button', { name: 'More' }).click();
@@ -47,6 +53,7 @@ test('signing out clears the session and all storage but the cookie choice', asy
   expect(
     kept.filter((key) => !key.startsWith('cookie-consent') && !key.startsWith('ramkoll.cookie-consent')),
   ).toEqual([]);
+  expect(await page.context().cookies()).toEqual([]);
   await page.reload();
   await expect(page.getByText('Vi använder cookies')).toHaveCount(0);
 });

@@ -5,6 +5,11 @@ test('a wrong password shows Felaktiga inloggningsuppgifter', async ({ page }) =
   await signIn(page, 'erik@ramkoll.se', 'fel-losenord');
   await expect(page.getByText('Felaktiga inloggningsuppgifter').first()).toBeVisible();
   await expect(page).toHaveURL(/\/auth/);
+  // Spec section 8: the auth error is a destructive toast, not one that looks like a success.
+  const toast = page.locator('[data-sonner-toast][data-type="error"]');
+  await expect(toast).toContainText('Felaktiga inloggningsuppgifter');
+  await expect(toast).toHaveCSS('background-color', 'rgb(254, 242, 242)');
+  await expect(toast).toHaveCSS('color', 'rgb(153, 27, 27)');
 });
 
 test('the password field has a show/hide toggle', async ({ page }) => {
@@ -25,6 +30,12 @@ test('a customer lands on /my-bikes, and is sent back there from an admin page',
   await expect(page).toHaveURL(/\/my-bikes$/);
   await page.goto('/store-dashboard');
   await expect(page).toHaveURL(/\/my-bikes$/);
+  // Signed in, the login and register forms are not shown again.
+  for (const path of ['/auth', '/register']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/my-bikes$/);
+    await expect(page.getByLabel('Lösenord', { exact: true })).toHaveCount(0);
+  }
 });
 
 test('an admin lands on /admin-dashboard and is confined to admin pages', async ({ page }) => {

@@ -152,6 +152,9 @@ test('in English, "red" finds the bikes registered as "Röd" and shows their col
   await first.getByRole('button', { name: 'Show details' }).click();
   await expect(first.getByText('Red', { exact: true })).toBeVisible();
   await expect(results.getByText('Röd', { exact: true })).toHaveCount(0);
+  // The demo bikes have generated photos, not 'No photo' everywhere.
+  const photo = results.getByRole('img', { name: /^Photo of / }).first();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   // The colour filter reads both languages too: Swedish "grön" in the English UI.
   await search.fill('');

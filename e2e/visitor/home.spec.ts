@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+import { acceptNecessaryCookies } from '../support/people.js';
 
 const benefits = {
   sv: [
@@ -54,6 +55,28 @@ test('switching to English translates the home and is remembered after a reload'
   await expect(
     page.getByRole('heading', { level: 1, name: 'Your bike. Your ownership. Proven.' }),
   ).toBeVisible();
+});
+
+test('a visitor finds why Ramkoll, how it works, partner stores and points in the footer', async ({
+  page,
+}) => {
+  const consoleLines: string[] = [];
+  page.on('console', (message) => consoleLines.push(message.text()));
+  await page.goto('/');
+  await acceptNecessaryCookies(page);
+  const footer = page.getByRole('contentinfo');
+  for (const [name, path, heading] of [
+    ['Därför Ramkoll', '/why-bike-owners', 'Därför väljer cykelägare Ramkoll'],
+    ['Så fungerar det', '/how-to-use', 'Så använder du Ramkoll'],
+    ['Partnerbutiker', '/partners', 'Våra partners'],
+    ['Poäng och dekaler', '/order', 'Köp poäng och QR-dekaler'],
+  ] as const) {
+    await footer.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  // No library advert in the console (i18next prints one unless told not to).
+  expect(consoleLines.filter((line) => /i18next|locize/i.test(line))).toEqual([]);
 });
 
 test('the login and register buttons lead to their pages', async ({ page }) => {

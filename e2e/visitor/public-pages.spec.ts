@@ -60,6 +60,17 @@ test('/contact refuses an incomplete message, then sends one that reaches the su
   );
 
   const form = page.getByRole('form', { name: 'Skriv till oss' });
+  // Sent blank, every field says what is missing at once and the first one has the focus.
+  await form.getByRole('button', { name: 'Skicka meddelande' }).click();
+  for (const text of [
+    'Ange ditt namn.',
+    'Ange din e-postadress',
+    'Välj ett ämne.',
+    'Skriv ett meddelande.',
+  ]) {
+    await expect(form.getByText(text)).toBeVisible();
+  }
+  await expect(form.getByLabel('Namn')).toBeFocused();
   await form.getByLabel('Namn').fill('Karin Karlsson');
   await form.getByLabel('E-postadress').fill('karin@example');
   await form.getByRole('button', { name: 'Skicka meddelande' }).click();
@@ -75,6 +86,9 @@ test('/contact refuses an incomplete message, then sends one that reaches the su
     page.getByText(`Vi har tagit emot det och svarar till ${email} så snart vi kan.`),
   ).toBeVisible();
   await expect(page.getByText('Meddelandet är skickat')).toBeVisible();
+  // A success looks like one (green), unlike an error toast.
+  const toast = page.locator('[data-sonner-toast][data-type="success"]');
+  await expect(toast).toHaveCSS('background-color', 'rgb(240, 253, 244)');
 
   // The outbox worker delivers within seconds; without SMTP the mail lands in the dev mailbox.
   await expect

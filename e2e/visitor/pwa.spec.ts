@@ -59,4 +59,10 @@ test('the service worker takes over and serves the app shell, never the API', as
   expect(cached).toContain('/index.html');
   expect(cached).toContain('/receipt-template.html');
   expect(cached.filter((path) => path.startsWith('/api') || path.startsWith('/dev'))).toEqual([]);
+
+  // A path that is no page is left to the server, so it stays a 404 under the worker too.
+  const missing = await page.goto('/finns-inte');
+  expect(missing?.fromServiceWorker()).toBe(false);
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Sidan hittades inte' })).toBeVisible();
 });

@@ -32,6 +32,16 @@ test('a visitor who scans a stolen bike sees its card, no owner, and signs in to
   const dialog = page.getByRole('dialog', { name: 'Hittat en cykel?' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Var hittade du cykeln?')).toBeFocused();
+  // Sent blank, both required fields say so at once; the first keeps the focus.
+  await dialog.getByRole('button', { name: 'Skicka rapport' }).click();
+  await expect(dialog.getByText('Vänligen ange var du hittade cykeln.')).toBeVisible();
+  await expect(dialog.getByText('Vänligen ange dina kontaktuppgifter så ägaren kan nå dig.')).toBeVisible();
+  await expect(dialog.getByLabel('Var hittade du cykeln?')).toBeFocused();
+  await dialog.getByLabel('Var hittade du cykeln?').fill('Cykelstället vid Slussen');
+  await dialog.getByLabel('Dina kontaktuppgifter').fill('erik@ramkoll.se');
+  await dialog.getByRole('button', { name: 'Skicka rapport' }).click();
+  const sent = page.getByRole('dialog', { name: 'Tack – rapporten är skickad' });
+  await expect(sent.getByText('Så här går det vidare')).toBeVisible();
 });
 
 test('the owner who scans their own sticker is shown the way to the bike, not "Hittad?"', async ({

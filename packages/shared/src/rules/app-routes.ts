@@ -45,13 +45,23 @@ export const appRoutePaths = [
   '/admin-bike-search',
 ] as const;
 
-const patterns = appRoutePaths.map((path) => {
-  const source = path
+function patternSource(path: string): string {
+  return path
     .split('/')
     .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
-  return new RegExp(`^${source}$`, 'i');
-});
+}
+
+const patterns = appRoutePaths.map((path) => new RegExp(`^${patternSource(path)}$`, 'i'));
+
+/**
+ * The same pages as patterns over path and query, which is what Workbox tests a navigation
+ * against. The service worker answers only these from its cached index.html; any other path goes
+ * to the server, which answers 404 (decision 035), so the 404 holds after the worker has taken over.
+ */
+export const appRouteNavigationPatterns: readonly RegExp[] = appRoutePaths.map(
+  (path) => new RegExp(`^${path === '/' ? '' : patternSource(path)}/?(?:\\?|$)`, 'i'),
+);
 
 /**
  * Whether the web app has a page at `pathname` (no query or hash). Matches as the client router

@@ -157,5 +157,8 @@ describe('/auth login', () => {
     renderApp('/auth?reset=abc123');
     expect(await screen.findByRole('heading', { level: 1, name: 'Välj nytt lösenord' })).toBeInTheDocument();
     expect(screen.queryByText(/Välkommen tillbaka!/)).not.toBeInTheDocument();
+    // Said once, by the page: the form's card does not repeat the heading and the lead.
+    expect(screen.getAllByRole('heading', { name: 'Välj nytt lösenord' })).toHaveLength(1);
+    expect(screen.getAllByText(/^Ange ett nytt lösenord för ditt konto\./)).toHaveLength(1);
   });
 });

@@ -48,9 +48,8 @@ export function ResetPasswordForm({ token, onDone }: ResetPasswordFormProps) {
   const problemMessage = problem ? t(`validation:${problem}`) : null;
   return (
     <Card>
+      {/* The page's own heading and lead say what this is (login.tsx); the card holds the form only. */}
       <CardContent className="pt-6">
-        <h2 className="text-xl font-semibold">{t('auth:reset.title')}</h2>
-        <p className="mt-1 mb-4 text-sm text-muted-foreground">{t('auth:reset.lead')}</p>
         <form noValidate onSubmit={handleSubmit} className="grid gap-4">
           <Field id="reset-password" label={t('auth:reset.new_password')} error={problemMessage}>
             <PasswordInput

@@ -70,6 +70,23 @@ describe('report stolen dialog', () => {
     expect(posts()).toBe(0);
   });
 
+  it('refuses a theft dated before the day the bike was registered, and the picker starts there', async () => {
+    // myBike() is registered on 2025-06-01 (Swedish time).
+    const { posts } = setup();
+    const { dialog, user } = await openDialog();
+    const date = within(dialog).getByLabelText('Datum för stölden');
+    expect(date).toHaveAttribute('min', '2025-06-01');
+    await user.clear(date);
+    await user.type(date, '2025-05-31');
+    await user.type(within(dialog).getByLabelText('Plats'), 'Odenplan');
+    await user.click(within(dialog).getByRole('button', { name: 'Anmäl stöld' }));
+    expect(
+      within(dialog).getByText('Datumet kan inte ligga före dagen då cykeln registrerades.'),
+    ).toBeVisible();
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(posts()).toBe(0);
+  });
+
   it('reports the theft, then the card shows STULEN and offers recovery', async () => {
     const { mock, path } = setup();
     const { dialog, user, card } = await openDialog();

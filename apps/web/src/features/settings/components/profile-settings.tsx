@@ -114,7 +114,8 @@ function AvatarField({ user }: { user: SessionUser }) {
       <ImageUploadField
         id="settings-avatar"
         label={t('profile.avatar_label')}
-        hint={t('profile.avatar_hint')}
+        // Only customers have a top bar to show the picture in (spec section 2: admins have none).
+        hint={t(user.role === 'customer' ? 'profile.avatar_hint' : 'profile.avatar_hint_admin')}
         upload={upload}
         disabled={save.isPending}
       />

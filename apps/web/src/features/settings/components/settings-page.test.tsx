@@ -109,6 +109,9 @@ describe('/settings menus', () => {
     // Nor does the page's introduction promise menus.
     expect(screen.getByText('Ditt konto, språk och notiser.')).toBeVisible();
     expect(screen.queryByText(/menyer\./)).toBeNull();
+    // Admins have no top bar (spec section 2), so no text on the page mentions one.
+    expect(within(screen.getByRole('main')).queryByText(/meny/i)).toBeNull();
+    expect(screen.getByText('En kvadratisk bild blir finast.')).toBeVisible();
   });
 });
 
