@@ -13,48 +13,58 @@ import { reportFoundBike } from '../../services/recovery/report-found-bike.js';
 import { listBikesForSale } from '../../services/search/list-bikes-for-sale.js';
 import { listStolenBikes } from '../../services/search/list-stolen-bikes.js';
 import { searchBikes } from '../../services/search/search-bikes.js';
+import { precompiledSerializer } from '../precompiled-serializer.js';
 import { routeContract } from '../route-contract.js';
 
 /** Search, the stolen and for-sale lists, and "Found?" reports: /api/bikes/*. */
 export const searchRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
     '/search',
-    routeContract({
-      access: 'signed-in',
-      tags: ['bikes'],
-      summary: 'Search bikes by frame number (exact, normalised, close), brand, model, colour; filters',
-      description: 'Hidden fields come back as "Dold" and are never matched.',
-      querystring: ZBikeSearchQuery,
-      ok: { 200: ZBikeSearchResponse },
-      errors: {
-        VALIDATION_FAILED:
-          '{field: q, problem: query_required} when both the query and every filter are blank',
-      },
-    }),
+    {
+      ...routeContract({
+        access: 'signed-in',
+        tags: ['bikes'],
+        summary: 'Search bikes by frame number (exact, normalised, close), brand, model, colour; filters',
+        description: 'Hidden fields come back as "Dold" and are never matched.',
+        querystring: ZBikeSearchQuery,
+        ok: { 200: ZBikeSearchResponse },
+        errors: {
+          VALIDATION_FAILED:
+            '{field: q, problem: query_required} when both the query and every filter are blank',
+        },
+      }),
+      serializerCompiler: precompiledSerializer,
+    },
     (request) => searchBikes({ db: app.db, actor: actorOf(request), query: request.query }),
   );
 
   app.get(
     '/stolen',
-    routeContract({
-      access: 'signed-in',
-      tags: ['bikes'],
-      summary: 'Stolen bikes, most recent theft first',
-      querystring: ZBikeListQuery,
-      ok: { 200: ZBikeListResponse },
-      errors: { VALIDATION_FAILED: '' },
-    }),
+    {
+      ...routeContract({
+        access: 'signed-in',
+        tags: ['bikes'],
+        summary: 'Stolen bikes, most recent theft first',
+        querystring: ZBikeListQuery,
+        ok: { 200: ZBikeListResponse },
+        errors: { VALIDATION_FAILED: '' },
+      }),
+      serializerCompiler: precompiledSerializer,
+    },
     (request) => listStolenBikes({ db: app.db, actor: actorOf(request), ...request.query }),
   );
 
   app.get(
     '/for-sale',
-    routeContract({
-      access: 'signed-in',
-      tags: ['bikes'],
-      summary: 'The newest bikes for sale (at most 10), with price and description',
-      ok: { 200: ZForSaleResponse },
-    }),
+    {
+      ...routeContract({
+        access: 'signed-in',
+        tags: ['bikes'],
+        summary: 'The newest bikes for sale (at most 10), with price and description',
+        ok: { 200: ZForSaleResponse },
+      }),
+      serializerCompiler: precompiledSerializer,
+    },
     (request) => listBikesForSale({ db: app.db, actor: actorOf(request) }),
   );
 

@@ -1,5 +1,5 @@
 import type { SearchBike } from '@ramkoll/shared/schemas/search';
-import { and, asc, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bikes, bikeSales } from '../../db/schema/bikes.js';
 import { prepared } from '../../lib/prepared.js';
@@ -56,13 +56,18 @@ function placeholders(): CloseValues {
   };
 }
 
+/**
+ * The nearest ten are chosen from the candidates first, by id alone, and only they are joined to
+ * their details and active sale: the planner cannot estimate the array overlap and, joining first,
+ * expected thousands of candidates and hashed every active sale for each search (decision 053).
+ */
 function closeQuery(db: Db, values: CloseValues, filters: SQL[]) {
   const normalized = sql`${values.normalized}::text`;
   const distance = sql<number>`levenshtein(${bikes.frameNormalized}, ${normalized})`;
-  return db
-    .select(searchBikeColumns(values.viewer))
+  const similarity = sql<number>`similarity(${bikes.frameNormalized}, ${normalized})`;
+  const near = db
+    .select({ id: bikes.id, distance: distance.as('distance'), similarity: similarity.as('similarity') })
     .from(bikes)
-    .leftJoin(bikeSales, activeSaleJoin)
     .where(
       and(
         isNull(bikes.deletedAt),
@@ -73,6 +78,13 @@ function closeQuery(db: Db, values: CloseValues, filters: SQL[]) {
         ...filters,
       ),
     )
-    .orderBy(asc(distance), sql`similarity(${bikes.frameNormalized}, ${normalized}) desc`, asc(bikes.id))
-    .limit(CLOSE_LIMIT);
+    .orderBy(asc(distance), desc(similarity), asc(bikes.id))
+    .limit(CLOSE_LIMIT)
+    .as('near');
+  return db
+    .select(searchBikeColumns(values.viewer))
+    .from(near)
+    .innerJoin(bikes, eq(bikes.id, near.id))
+    .leftJoin(bikeSales, activeSaleJoin)
+    .orderBy(asc(near.distance), desc(near.similarity), asc(bikes.id));
 }

@@ -11,7 +11,8 @@ import { activeSaleJoin, searchBikeColumns, toSearchBike } from './search-bike-r
  * bike_sales row): the newest sales first. The active sales are walked newest first along
  * bike_sales_active_newest_idx and each bike is checked once (a lateral look-up by primary key),
  * so the list costs ten probes however many bikes are for sale. A stolen bike can never be for sale
- * (check constraint).
+ * (check constraint). The limit is written into the statement, not passed: the prepared statement's
+ * generic plan must know it reads ten sales (decision 053), or it hashes every active one.
  */
 export async function listBikesForSale({
   db,
@@ -28,7 +29,7 @@ export async function listBikesForSale({
       ) as listed
       where sale.is_active
       order by sale.created_at desc nulls last, sale.bike_id desc nulls last
-      limit ${FOR_SALE_LIST_LIMIT}) as newest`;
+      limit ${sql.raw(String(FOR_SALE_LIST_LIMIT))}) as newest`;
     return on
       .select(searchBikeColumns(sql.placeholder('viewer')))
       .from(bikes)

@@ -30,7 +30,9 @@ export async function listStolenBikes({
       const pageIds = on
         .select({ id: bikes.id })
         .from(bikes)
-        .where(and(eq(bikes.stolenStatus, 'stolen'), isNull(bikes.deletedAt)))
+        // A literal, not a parameter: the generic plan of the prepared statement must see the
+        // partial index's own predicate (decision 053), or it reads every bike.
+        .where(and(sql`${bikes.stolenStatus} = 'stolen'`, isNull(bikes.deletedAt)))
         .orderBy(theftOrder)
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))

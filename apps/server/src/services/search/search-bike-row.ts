@@ -37,8 +37,13 @@ export function searchBikeColumns(viewerId: string | Placeholder) {
   };
 }
 
-/** Join condition for a bike's one active sale (unique partial index bike_sales_one_active_per_bike). */
-export const activeSaleJoin = and(eq(bikeSales.bikeId, bikes.id), eq(bikeSales.isActive, true));
+/**
+ * Join condition for a bike's one active sale (unique partial index bike_sales_one_active_per_bike).
+ * `is_active` is written as itself, not compared with a parameter: a prepared statement's generic
+ * plan cannot prove a partial index's predicate from `is_active = $1`, and without the index it
+ * hashed every active sale on each search (docs/decisions/053-search-plans-and-answers.md).
+ */
+export const activeSaleJoin = and(eq(bikeSales.bikeId, bikes.id), sql`${bikeSales.isActive}`);
 
 type BikeRow = typeof bikes.$inferSelect;
 
