@@ -8,7 +8,7 @@
  * it lists every wrong answer with what was read. The latency figures of record come from
  * bench:receipts over HTTP. Personnummer are compared as read (no keyed hash is needed here).
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,7 +19,6 @@ import { frameKey } from '../src/lib/frame-number.js';
 import { loadOrGenerateCorpus } from './receipts/corpus.js';
 import { percentile } from './receipts/report.js';
 import { repoRoot } from './receipts/server-process.js';
-import { readFile } from 'node:fs/promises';
 import type { ReceiptTextFacts } from '@ramkoll/shared/rules/receipt-text';
 
 const { values: options } = parseArgs({
