@@ -52,7 +52,9 @@ export function findReceiptNumbers(
 
   for (const line of lines) {
     const personLabelled = isPersonLabelled(line);
-    if (own && holdsOwnNumber(line, own, personLabelled)) personalNumbers.add(own);
+    if (own && (holdsOwnNumber(line, own, personLabelled) || holdsOwnNumberWithOneUnreadable(line, own))) {
+      personalNumbers.add(own);
+    }
     const matches = [...line.matchAll(NUMBER)];
     for (const match of matches) {
       const [, head = '', separator = '', tail = ''] = match;
@@ -182,6 +184,49 @@ function holdsOwnNumber(line: string, own: string, labelled: boolean): boolean {
       });
     });
   });
+}
+
+const COMPACT_SEPARATORS = /[\s.,:\-–—+]/g;
+
+/**
+ * The user's own personnummer with one digit OCR could not read at all (a streak or blur made a
+ * `5` an `E`, a `0` a `(`): every other digit read exactly as the user's own, and the one glyph
+ * not a digit. The Luhn check digit decides what that digit must be (one unknown digit of a
+ * Luhn number has exactly one completion), and the number so completed must be the user's own.
+ * Another person's valid number differs from the user's in at least two digits (Luhn catches
+ * every single-digit change), so it passes only if OCR both lost one of its digits and read
+ * another as exactly the user's digit there, which is two misreadings of one number; a wrong
+ * digit read as a digit (`4` for `1`) is not repaired, nor is the century of a twelve-digit
+ * number, which the check digit does not cover.
+ */
+export function holdsOwnNumberWithOneUnreadable(line: string, own: string): boolean {
+  const compact = line.replace(COMPACT_SEPARATORS, '');
+  const chars = [...compact];
+  return [own, own.slice(2)].some((form) => {
+    for (let start = 0; start + form.length <= chars.length; start++) {
+      if (/\d/.test(chars[start - 1] ?? '') || /\d/.test(chars[start + form.length] ?? '')) continue;
+      const window = chars.slice(start, start + form.length);
+      const unreadable = window.flatMap((char, index) => (/\d/.test(char) ? [] : [index]));
+      const [at] = unreadable;
+      if (unreadable.length !== 1 || at === undefined || at < form.length - 10) continue;
+      const checked = window.slice(form.length - 10);
+      const position = at - (form.length - 10);
+      const completed = completeByLuhn(checked, position);
+      if (completed !== null && `${window.slice(0, form.length - 10).join('')}${completed}` === form) {
+        return true;
+      }
+    }
+    return false;
+  });
+}
+
+/** The ten digits with the one at `position` chosen so the Luhn check holds; null if none does. */
+function completeByLuhn(digits: string[], position: number): string | null {
+  for (let digit = 0; digit <= 9; digit++) {
+    const candidate = digits.toSpliced(position, 1, String(digit)).join('');
+    if (passesLuhn(candidate)) return candidate;
+  }
+  return null;
 }
 
 function realDigitShare(raw: string): number {

@@ -262,6 +262,34 @@ describe('parseReceiptText', () => {
       }
     });
 
+    it('recovers one digit of my own personnummer that OCR could not read, by its check digit', () => {
+      for (const line of [
+        'Personnummer: 9403E2-2099',
+        'Kund 940302-2(99',
+        'Pnr 19940302-20!9',
+        'PERSONAL NO 940302 209E',
+      ]) {
+        const facts = parseReceiptText(line, today, { personalNumber: own });
+        expect(facts.personalNumbers, line).toEqual([own]);
+      }
+    });
+
+    it('never repairs into my personnummer another person’s number, a wrong digit or two lost digits', () => {
+      for (const line of [
+        // Another valid number (differs in two digits) with one more digit unreadable.
+        'Personnummer: 940302-21E7',
+        // A digit read as another digit is a real difference, not an unreadable glyph.
+        'Personnummer: 940302-2049',
+        // Two unreadable digits.
+        'Personnummer: 9403E2-2E99',
+        // Part of a longer number.
+        'Konto 59403E2-20991',
+      ]) {
+        const facts = parseReceiptText(line, today, { personalNumber: own });
+        expect(facts.personalNumbers, line).not.toContain(own);
+      }
+    });
+
     it('does not take another person’s personnummer for mine', () => {
       for (const printed of ['940302-2107', '850512-3458', '19940302-2107', '950302-2098']) {
         const facts = parseReceiptText(`Personnummer: ${printed}`, today, { personalNumber: own });

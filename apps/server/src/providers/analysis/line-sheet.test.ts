@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { lineSheet, pageBands } from './line-sheet.js';
+import { evenInk, lineSheet, pageBands } from './line-sheet.js';
 
 const blank = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
@@ -38,5 +38,42 @@ describe('lineSheet', () => {
     expect(width).toBeGreaterThanOrEqual((400 + 60) * 1.5);
     expect(height).toBeGreaterThan(2 * 30 * 1.5);
     expect(height).toBeLessThan(400);
+  });
+});
+
+describe('evenInk', () => {
+  // A line 20 columns wide, 10 rows high: strokes in rows 3–6, every column inked but the gaps.
+  const width = 20;
+  const height = 10;
+  const line = (inkOf: (x: number) => number) => {
+    const grey = Buffer.alloc(width * height, 255);
+    for (let x = 0; x < width; x++) {
+      for (let y = 3; y <= 6; y++) grey[y * width + x] = 255 - inkOf(x);
+    }
+    return grey;
+  };
+  const darkness = (grey: Buffer, x: number) => 255 - (grey[5 * width + x] ?? 255);
+
+  it('darkens a band of faded print to the line’s ink and leaves paper white', () => {
+    // Columns 7–12 printed at a third of the ink (a worn print-head dot), the rest black.
+    const evened = evenInk(
+      line((x) => (x >= 7 && x <= 12 ? 80 : 240)),
+      width,
+      height,
+    );
+    expect(darkness(evened, 9)).toBeGreaterThanOrEqual(230);
+    expect(darkness(evened, 10)).toBeGreaterThanOrEqual(230);
+    expect(darkness(evened, 2)).toBe(240);
+    for (let x = 0; x < width; x++) expect(255 - (evened[x] ?? 0), `paper at ${x}`).toBe(0);
+  });
+
+  it('does not blow noise up into ink', () => {
+    const evened = evenInk(
+      line((x) => (x < 10 ? 20 : 240)),
+      width,
+      height,
+    );
+    // Columns far from the print keep their faint marks as they were.
+    expect(darkness(evened, 2)).toBe(20);
   });
 });

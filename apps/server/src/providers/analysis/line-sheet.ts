@@ -12,11 +12,25 @@ const MARGIN_AT_THE_ENDS = 1;
 /** White between two lines on the sheet, as a share of the tallest line. */
 const GAP = 0.8;
 
+/** How the lines are prepared for their second reading. */
+export interface SheetOptions {
+  scale?: number;
+  /**
+   * Each line's ink evened out across it (evenInk): a worn print-head dot fades a band of print
+   * the height of the slip, and OCR reads a half-faded 8 as 3.
+   */
+  even?: boolean;
+}
+
 /**
  * The given lines of a prepared page cut out and laid one under the other on a white sheet,
  * larger, in the order given: one short OCR job reads them all again.
  */
-export async function lineSheet(prepared: Buffer, lines: TextLine[], scale = REREAD_SCALE): Promise<Buffer> {
+export async function lineSheet(
+  prepared: Buffer,
+  lines: TextLine[],
+  { scale = REREAD_SCALE, even = false }: SheetOptions = {},
+): Promise<Buffer> {
   const page = sharp(prepared);
   const { width: pageWidth = 0, height: pageHeight = 0 } = await page.metadata();
   const crops = await Promise.all(
@@ -28,10 +42,21 @@ export async function lineSheet(prepared: Buffer, lines: TextLine[], scale = RER
       const width = Math.min(pageWidth - left, box.width + 2 * marginX);
       const height = Math.min(pageHeight - top, box.height + 2 * marginY);
       if (width < 1 || height < 1) return null;
-      const { data, info } = await sharp(prepared)
+      const resizedLine = sharp(prepared)
         .extract({ left, top, width, height })
         .resize({ width: Math.round(width * scale), kernel: 'lanczos3' })
-        .greyscale()
+        .greyscale();
+      if (even) {
+        const raw = await resizedLine.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+        const evened = evenInk(raw.data, raw.info.width, raw.info.height);
+        const { data, info } = await sharp(evened, {
+          raw: { width: raw.info.width, height: raw.info.height, channels: 1 },
+        })
+          .png({ compressionLevel: 1 })
+          .toBuffer({ resolveWithObject: true });
+        return { data, width: info.width, height: info.height };
+      }
+      const { data, info } = await resizedLine
         .png({ compressionLevel: 1 })
         .toBuffer({ resolveWithObject: true });
       return { data, width: info.width, height: info.height };
@@ -58,6 +83,44 @@ export async function lineSheet(prepared: Buffer, lines: TextLine[], scale = RER
     .greyscale()
     .png({ compressionLevel: 1 })
     .toBuffer();
+}
+
+/** A column's ink is evened out to the line's when it is at least this dark at its darkest. */
+const MIN_COLUMN_INK = 40;
+/** Ink is darkened at most this many times: beyond it, it is noise, not faded print. */
+const MAX_INK_GAIN = 3;
+/** Columns each side whose darkest ink a column is measured by: a stroke next to a gap counts. */
+const COLUMN_REACH = 1;
+
+/**
+ * A line's ink made as dark in every column as in the line's well-printed columns (an 8-bit grey
+ * line, 255 paper): each column's darkness is divided by the darkest ink within COLUMN_REACH of
+ * it and multiplied by the line's usual darkest ink. A band of print that a worn print-head dot
+ * or uneven fading left grey turns as black as the rest, while paper (no ink) stays white.
+ */
+export function evenInk(grey: Buffer, width: number, height: number): Buffer {
+  const columnInk = new Array<number>(width).fill(0);
+  for (let x = 0; x < width; x++) {
+    let darkest = 0;
+    for (let y = 0; y < height; y++) darkest = Math.max(darkest, 255 - (grey[y * width + x] ?? 255));
+    columnInk[x] = darkest;
+  }
+  const reach = columnInk.map((_ink, x) =>
+    Math.max(...columnInk.slice(Math.max(0, x - COLUMN_REACH), x + COLUMN_REACH + 1)),
+  );
+  const inked = reach.filter((ink) => ink >= MIN_COLUMN_INK).sort((a, b) => a - b);
+  // The line's usual darkest ink: most columns through a glyph reach it.
+  const usual = inked[Math.floor(inked.length * 0.75)] ?? 255;
+  const out = Buffer.alloc(grey.length);
+  for (let x = 0; x < width; x++) {
+    const ink = reach[x] ?? 0;
+    const gain = ink >= MIN_COLUMN_INK ? Math.min(MAX_INK_GAIN, Math.max(1, usual / ink)) : 1;
+    for (let y = 0; y < height; y++) {
+      const index = y * width + x;
+      out[index] = 255 - Math.min(255, Math.round((255 - (grey[index] ?? 255)) * gain));
+    }
+  }
+  return out;
 }
 
 /** A band of the page and where it starts. */

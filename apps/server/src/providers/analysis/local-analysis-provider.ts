@@ -48,8 +48,12 @@ export function createLocalAnalysisProvider(options: { ocrTimeoutMs?: number } =
 
     async rereadLines(image, lines) {
       if (lines.length === 0) return '';
-      const sheet = await lineSheet(await prepared(image), lines);
-      return (await reader.read(sheet, 'block')).text;
+      const page = await prepared(image);
+      // Two looks side by side, one per worker: larger, and larger with the ink evened out
+      // (docs/decisions/026-receipt-matching.md).
+      const sheets = await Promise.all([false, true].map((even) => lineSheet(page, lines, { even })));
+      const readings = await Promise.all(sheets.map((sheet) => reader.read(sheet, 'block')));
+      return readings.map((reading) => reading.text).join('\n');
     },
 
     async describeBike(image): Promise<BikeDescription> {

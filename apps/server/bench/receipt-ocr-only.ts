@@ -1,0 +1,134 @@
+/**
+ * `npm run bench:receipts:ocr -- --seed 7 [--count 150 --negatives 50 --concurrency 2]`
+ *
+ * The receipt method alone, without HTTP, sign-ups or a database: each receipt of a corpus (made
+ * or reused as by bench:receipts) is read in this process by the local analysis provider and
+ * checked against the typed frame number and the buyer's personnummer, exactly as verification
+ * does (readReceipt, evaluateReceiptScan), `concurrency` at a time. For working on the method:
+ * it lists every wrong answer with what was read. The latency figures of record come from
+ * bench:receipts over HTTP. Personnummer are compared as read (no keyed hash is needed here).
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { createLocalAnalysisProvider } from '../src/providers/analysis/local-analysis-provider.js';
+import { evaluateReceiptScan } from '../src/services/analysis/evaluate-receipt-scan.js';
+import { readReceipt } from '../src/services/analysis/read-receipt.js';
+import { frameKey } from '../src/lib/frame-number.js';
+import { loadOrGenerateCorpus } from './receipts/corpus.js';
+import { percentile } from './receipts/report.js';
+import { repoRoot } from './receipts/server-process.js';
+import type { ReceiptTextFacts } from '@ramkoll/shared/rules/receipt-text';
+
+const { values: options } = parseArgs({
+  options: {
+    count: { type: 'string', default: '150' },
+    negatives: { type: 'string', default: '50' },
+    concurrency: { type: 'string', default: '2' },
+    seed: { type: 'string', default: '1' },
+    only: { type: 'string' },
+  },
+});
+const seed = Number(options.seed);
+const positives = Number(options.count);
+const negatives = Number(options.negatives);
+const concurrency = Math.max(1, Number(options.concurrency));
+const dir = join(repoRoot, '.tmp', 'bench-receipts', `seed-${seed}-${positives}p-${negatives}n`);
+const manifest = await loadOrGenerateCorpus({ seed, positives, negatives, dir });
+const only = options.only?.split(',');
+const entries = only ? manifest.entries.filter((entry) => only.includes(entry.id)) : manifest.entries;
+
+const analysis = createLocalAnalysisProvider();
+const now = new Date('2026-11-26T12:00:00Z');
+const loadBefore = loadavg()[0] ?? 0;
+interface Result {
+  id: string;
+  negative: string | null;
+  accepted: boolean;
+  ms: number;
+  failed: string[];
+  facts: ReceiptTextFacts | null;
+  error?: string;
+}
+const results: Result[] = [];
+let next = 0;
+const started = performance.now();
+await Promise.all(
+  Array.from({ length: concurrency }, async () => {
+    while (next < entries.length) {
+      const entry = entries[next++];
+      if (!entry) break;
+      const image = await readFile(join(dir, entry.file));
+      const own = entry.accountPersonalNumber;
+      const check = (facts: ReceiptTextFacts) =>
+        evaluateReceiptScan(
+          {
+            frameKeys: facts.frameNumbers.map(frameKey),
+            personalNumberHashes: facts.personalNumbers,
+            sellerInfoFound: facts.sellerInfoFound,
+          },
+          entry.typedFrameNumber,
+          own,
+        );
+      const t = performance.now();
+      try {
+        const facts = await readReceipt({
+          analysis,
+          image,
+          now,
+          expected: { personalNumber: own, knownSellers: [], frameNumber: entry.typedFrameNumber },
+          check: (facts) => check(facts).verification,
+        });
+        const verdict = check(facts);
+        const failed = Object.entries(verdict.verification)
+          .filter(([, ok]) => !ok)
+          .map(([name]) => name);
+        results.push({
+          id: entry.id,
+          negative: entry.negative,
+          accepted: failed.length === 0,
+          ms: performance.now() - t,
+          failed,
+          facts,
+        });
+      } catch (error) {
+        results.push({
+          id: entry.id,
+          negative: entry.negative,
+          accepted: false,
+          ms: performance.now() - t,
+          failed: ['error'],
+          facts: null,
+          error: String(error),
+        });
+      }
+    }
+  }),
+);
+await analysis.close();
+
+const byId = new Map(manifest.entries.map((entry) => [entry.id, entry]));
+const pos = results.filter((r) => r.negative === null);
+const neg = results.filter((r) => r.negative !== null);
+for (const r of results) {
+  const entry = byId.get(r.id);
+  if (!entry || r.accepted === (r.negative === null)) continue;
+  console.log(
+    `${r.negative ? 'NEGATIVE ACCEPTED' : 'refused'} ${r.id} ${entry.layout} ${entry.font} ${entry.degradations}`,
+  );
+  console.log(
+    `   failed ${r.failed.join(',')}; typed ${entry.typedFrameNumber} printed ${entry.printedFrameNumber} pnr ${entry.printedPersonalNumber} own ${entry.accountPersonalNumber}`,
+  );
+  console.log(
+    `   read frames ${r.facts?.frameNumbers.slice(0, 30).join(' ')} | pnrs ${r.facts?.personalNumbers.join(' ')} ${r.error ?? ''}`,
+  );
+}
+const ms = results.map((r) => r.ms);
+const summary =
+  `seed ${seed}: positives ${pos.filter((r) => r.accepted).length}/${pos.length}, ` +
+  `negatives accepted ${neg.filter((r) => r.accepted).length}/${neg.length}, ` +
+  `OCR p50 ${percentile(ms, 50).toFixed(0)} ms p95 ${percentile(ms, 95).toFixed(0)} ms, ` +
+  `total ${((performance.now() - started) / 1000).toFixed(0)} s, load ${loadBefore.toFixed(2)} → ${(loadavg()[0] ?? 0).toFixed(2)}`;
+console.log(summary);
+await writeFile(join(dir, 'ocr-only.json'), JSON.stringify(results, null, 2));
