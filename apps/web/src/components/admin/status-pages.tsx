@@ -7,19 +7,14 @@ import { Pager } from '@/components/pager';
  * The admin lists by status tab (business requests, store requests, the QR print queue): the tab
  * chosen, its page (back to the first on another tab) and the list's query for both.
  */
-export function useStatusPages<S extends string, Q extends UseQueryResult<{ total: number }>>({
-  initial,
-  pageSize,
-  useList,
-  onChoose,
-}: {
-  initial: NoInfer<S>;
-  pageSize: number;
+export function useStatusPages<S extends string, Q extends UseQueryResult<{ total: number }>>(
+  initial: NoInfer<S>,
+  pageSize: number,
   /** The list's query hook, keyed by status and page. */
-  useList: (status: S, page: number) => Q;
+  useList: (status: S, page: number) => Q,
   /** Also forget what belonged to the tab left (a selection). */
-  onChoose?: () => void;
-}) {
+  onChoose?: () => void,
+) {
   const [status, setStatus] = useState<S>(initial);
   const [page, setPage] = useState(1);
   const query = useList(status, page);

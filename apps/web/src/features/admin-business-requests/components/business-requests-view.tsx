@@ -16,16 +16,11 @@ import { BusinessRequestCard } from './business-request-card';
  */
 export function BusinessRequestsView() {
   const { t } = useTranslation('admin_business_requests');
-  const {
-    status,
-    choose,
-    query: requests,
-    pager,
-  } = useStatusPages({
-    initial: 'new',
-    pageSize: BUSINESS_REQUESTS_PAGE_SIZE,
-    useList: useBusinessRequests,
-  });
+  const { query: requests, ...tabs } = useStatusPages(
+    'new',
+    BUSINESS_REQUESTS_PAGE_SIZE,
+    useBusinessRequests,
+  );
   const data = requests.data;
 
   return (
@@ -34,8 +29,8 @@ export function BusinessRequestsView() {
       <StatusTabs
         idPrefix="business-requests"
         statuses={businessRequestStatuses}
-        value={status}
-        onChange={choose}
+        value={tabs.status}
+        onChange={tabs.choose}
         label={t('tabs.label')}
         labelOf={(tab) => t(`tabs.${tab}`)}
         counts={data?.counts}
@@ -52,8 +47,8 @@ export function BusinessRequestsView() {
         ) : null}
         {data && data.requests.length === 0 ? (
           <EmptyState
-            icon={status === 'new' ? Inbox : Briefcase}
-            title={t(`empty.${status}`)}
+            icon={tabs.status === 'new' ? Inbox : Briefcase}
+            title={t(`empty.${tabs.status}`)}
             text={t('empty.text')}
           />
         ) : null}
@@ -66,7 +61,7 @@ export function BusinessRequestsView() {
             ))}
           </ul>
         ) : null}
-        <StatusListPager namespace="admin_business_requests" {...pager} />
+        <StatusListPager namespace="admin_business_requests" {...tabs.pager} />
       </StatusTabs>
     </section>
   );

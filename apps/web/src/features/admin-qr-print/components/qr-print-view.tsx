@@ -30,17 +30,9 @@ import { BatchForm } from './batch-form';
 export function QrPrintView() {
   const { t } = useTranslation('admin_insights');
   const [selected, setSelected] = useState<string[]>([]);
-  const {
-    status,
-    choose,
-    query: queue,
-    pager,
-  } = useStatusPages({
-    initial: 'pending',
-    pageSize: QR_PRINT_PAGE_SIZE,
-    useList: useQrPrintQueue,
-    onChoose: () => setSelected([]),
-  });
+  const { query: queue, ...tabs } = useStatusPages('pending', QR_PRINT_PAGE_SIZE, useQrPrintQueue, () =>
+    setSelected([]),
+  );
   const data = queue.data;
   const chosen = data?.orders.filter((order) => selected.includes(order.id)) ?? [];
   const stickerCount = chosen.reduce((sum, order) => sum + order.codes.length, 0);
@@ -78,8 +70,8 @@ export function QrPrintView() {
           <StatusTabs
             idPrefix="qr-print"
             statuses={qrPrintStatuses}
-            value={status}
-            onChange={choose}
+            value={tabs.status}
+            onChange={tabs.choose}
             label={t('qr_print.tabs.label')}
             labelOf={(tab) => t(`qr_print.tabs.${tab}`)}
             counts={data?.counts}
@@ -97,7 +89,7 @@ export function QrPrintView() {
             {data && data.orders.length === 0 ? (
               <EmptyState
                 icon={Inbox}
-                title={t(`qr_print.empty.${status}`)}
+                title={t(`qr_print.empty.${tabs.status}`)}
                 text={t('qr_print.empty.text')}
               />
             ) : null}
@@ -114,7 +106,7 @@ export function QrPrintView() {
                 ))}
               </ul>
             ) : null}
-            <StatusListPager namespace="admin_insights" {...pager} />
+            <StatusListPager namespace="admin_insights" {...tabs.pager} />
           </StatusTabs>
         </div>
         <aside className="min-w-0">

@@ -18,16 +18,7 @@ import { StoreRequestCard } from './store-request-card';
  */
 export function StoreRequestsView() {
   const { t } = useTranslation('admin_store_requests');
-  const {
-    status,
-    choose,
-    query: requests,
-    pager,
-  } = useStatusPages({
-    initial: 'pending',
-    pageSize: STORE_REQUESTS_PAGE_SIZE,
-    useList: useStoreRequests,
-  });
+  const { query: requests, ...tabs } = useStatusPages('pending', STORE_REQUESTS_PAGE_SIZE, useStoreRequests);
   const [approving, setApproving] = useState<StoreRequest | null>(null);
   const [rejecting, setRejecting] = useState<StoreRequest | null>(null);
   const data = requests.data;
@@ -47,8 +38,8 @@ export function StoreRequestsView() {
       <StatusTabs
         idPrefix="store-requests"
         statuses={storeRequestStatuses}
-        value={status}
-        onChange={choose}
+        value={tabs.status}
+        onChange={tabs.choose}
         label={t('tabs.label')}
         labelOf={(tab) => t(`tabs.${tab}`)}
         counts={data?.counts}
@@ -64,7 +55,7 @@ export function StoreRequestsView() {
           />
         ) : null}
         {data && data.requests.length === 0 ? (
-          <EmptyState icon={Inbox} title={t(`empty.${status}_title`)} text={t('empty.text')} />
+          <EmptyState icon={Inbox} title={t(`empty.${tabs.status}_title`)} text={t('empty.text')} />
         ) : null}
         {data && data.requests.length > 0 ? (
           <ul className="grid gap-4">
@@ -75,7 +66,7 @@ export function StoreRequestsView() {
             ))}
           </ul>
         ) : null}
-        <StatusListPager namespace="admin_store_requests" {...pager} />
+        <StatusListPager namespace="admin_store_requests" {...tabs.pager} />
       </StatusTabs>
 
       <DecisionDialog
