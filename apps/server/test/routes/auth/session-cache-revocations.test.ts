@@ -44,7 +44,7 @@ beforeAll(async () => {
   // about the session cache.
   deaf.post(END_SESSIONS_URL, async (request, reply) => {
     const { userId } = z.object({ userId: z.string() }).parse(request.body);
-    await deaf.db.transaction((tx) => revokeAllSessions({ db: tx, userId, now: new Date() }));
+    await context.db.transaction((tx) => revokeAllSessions({ db: tx, userId, now: new Date() }));
     return reply.code(204).send(null);
   });
   await deaf.ready();
