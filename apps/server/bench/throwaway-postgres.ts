@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadEmbeddedPostgres } from '../test/embedded-postgres.js';
-import { freePort } from './load/free-port.js';
+import { createEmbeddedPostgres, embeddedPostgresUrl } from '../test/embedded-postgres.js';
+import { freePort } from '../test/free-port.js';
 
 export interface ThrowawayPostgres {
   databaseUrl: string;
@@ -22,18 +22,8 @@ export async function startThrowawayPostgres(databaseName: string): Promise<Thro
   // Run as root, PostgreSQL runs as the postgres user, which cannot enter a private mkdtemp folder.
   const dataDir = join(tmpdir(), `ramkoll-bench-${randomBytes(6).toString('hex')}`);
   const port = await freePort();
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: 'postgres',
-    password: 'postgres',
-    // Deleted by stop() below; kept across halt() and resume().
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => undefined,
-    onError: (message) => console.error('[embedded-postgres]', message),
-  });
+  // Deleted by stop() below; kept across halt() and resume().
+  const server = await createEmbeddedPostgres({ dataDir, port, persistent: true });
   const stop = async () => {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
@@ -47,7 +37,7 @@ export async function startThrowawayPostgres(databaseName: string): Promise<Thro
     throw error;
   }
   return {
-    databaseUrl: `postgres://postgres:postgres@127.0.0.1:${port}/${databaseName}`,
+    databaseUrl: embeddedPostgresUrl(port, databaseName),
     halt: () => server.stop(),
     resume: () => server.start(),
     stop,

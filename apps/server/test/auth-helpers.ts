@@ -37,6 +37,25 @@ export function refreshOnly(cookies: Cookies): Cookies {
   return { [REFRESH_TOKEN_COOKIE]: cookies[REFRESH_TOKEN_COOKIE] ?? '' };
 }
 
+/** The status of a signed-in customer request (`GET /api/me/bikes`) with these cookies' access token. */
+export async function myBikes(app: FastifyInstance, cookies: Cookies): Promise<number> {
+  return (await app.inject({ method: 'GET', url: '/api/me/bikes', cookies: accessOnly(cookies) })).statusCode;
+}
+
+/**
+ * The status `myBikes` settles to once the app has heard the database's announcement of a change
+ * (decision 036; at most 2 s).
+ */
+export async function settlesTo(app: FastifyInstance, cookies: Cookies, status: number): Promise<number> {
+  const until = Date.now() + 2_000;
+  let answer = await myBikes(app, cookies);
+  while (answer !== status && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    answer = await myBikes(app, cookies);
+  }
+  return answer;
+}
+
 /** A client IP per call, so the per-IP sign-up limit never trips in tests that do not test it. */
 export function randomIp(): string {
   const bytes = randomBytes(3);

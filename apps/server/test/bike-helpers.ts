@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { luhnCheckDigit } from '@ramkoll/shared/rules/luhn';
 import { ZSessionResponse } from '@ramkoll/shared/schemas/session';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { users } from '../src/db/schema/accounts.js';
@@ -182,21 +182,4 @@ export async function balanceOf(context: TestContext, userId: string): Promise<n
     .from(userBalances)
     .where(eq(userBalances.userId, userId));
   return row?.points ?? 0;
-}
-
-/**
- * Users whose balance is not the sum of their ledger, including ledger rows for a user without a
- * balance row (docs/product-rules.md: the balance is the ledger's sum). Empty when the books are right.
- */
-export async function ledgerMismatches(context: Pick<TestContext, 'db'>) {
-  const result = await context.db.execute<{ user_id: string; balance: number; ledger: number }>(sql`
-    select b.user_id, b.points_balance as balance, coalesce(sum(l.amount), 0)::int as ledger
-    from user_balances b left join points_ledger l on l.user_id = b.user_id
-    group by b.user_id, b.points_balance
-    having b.points_balance <> coalesce(sum(l.amount), 0)
-    union all
-    select l.user_id, 0, sum(l.amount)::int from points_ledger l
-    where not exists (select 1 from user_balances b where b.user_id = l.user_id)
-    group by l.user_id`);
-  return result.rows;
 }

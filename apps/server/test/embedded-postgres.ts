@@ -17,3 +17,50 @@ export async function loadEmbeddedPostgres() {
   }
   return EmbeddedPostgres;
 }
+
+/** What differs between the embedded PostgreSQL servers the tests and the benches start. */
+export interface EmbeddedPostgresSetup {
+  /** Its data directory: in the system temp dir when run as root (see below). */
+  dataDir: string;
+  port: number;
+  /** Whether `stop()` keeps the data directory (a cached seed, a restart with the same data). */
+  persistent: boolean;
+  /** Receives the server's log lines; dropped when not given. */
+  onLog?: (message: string) => void;
+  /** Throw-away data: no fsync and no synchronous commit, which cost time on every commit. */
+  throwaway?: boolean;
+}
+
+/** The superuser every embedded server gets, and its password. */
+export const EMBEDDED_POSTGRES_USER = 'postgres';
+
+/** An embedded PostgreSQL server, not yet initialised or started, as the tests and benches use it. */
+export async function createEmbeddedPostgres({
+  dataDir,
+  port,
+  persistent,
+  onLog = () => undefined,
+  throwaway = false,
+}: EmbeddedPostgresSetup) {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
+  return new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: EMBEDDED_POSTGRES_USER,
+    password: EMBEDDED_POSTGRES_USER,
+    persistent,
+    // As root (CI containers) PostgreSQL must run as another user; this creates `postgres` only
+    // if the machine lacks it, and hands it the data directory.
+    createPostgresUser: process.getuid?.() === 0,
+    onLog,
+    onError: (message) => console.error('[embedded-postgres]', message),
+    postgresFlags: throwaway
+      ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+      : [],
+  });
+}
+
+/** The connection URL of a database on an embedded server started by `createEmbeddedPostgres`. */
+export function embeddedPostgresUrl(port: number, database: string): string {
+  return `postgres://${EMBEDDED_POSTGRES_USER}:${EMBEDDED_POSTGRES_USER}@127.0.0.1:${port}/${database}`;
+}

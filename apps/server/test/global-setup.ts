@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -8,7 +7,8 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
 import { databaseUrlFor } from './database-url.js';
-import { loadEmbeddedPostgres } from './embedded-postgres.js';
+import { createEmbeddedPostgres, embeddedPostgresUrl } from './embedded-postgres.js';
+import { freePort } from './free-port.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -52,25 +52,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // or a private mkdtemp directory).
   const dataDir = join(tmpdir(), `ramkoll-pg-${randomBytes(6).toString('hex')}`);
   const port = await freePort();
-  const password = 'postgres';
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port,
-    user: 'postgres',
-    password,
-    persistent: false,
-    // As root (CI containers) PostgreSQL must run as another user; this creates `postgres` only
-    // if the machine lacks it, and hands it the data directory.
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => undefined,
-    onError: (message) => console.error('[embedded-postgres]', message),
-    // Durability is pointless for throw-away test data and costs time on every commit.
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
-  });
+  // Durability is pointless for throw-away test data and costs time on every commit.
+  const server = await createEmbeddedPostgres({ dataDir, port, persistent: false, throwaway: true });
   await server.initialise();
   await server.start();
-  const adminUrl = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  const adminUrl = embeddedPostgresUrl(port, 'postgres');
 
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -92,18 +78,4 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address && typeof address === 'object') resolve(address.port);
-        else reject(new Error('could not find a free port'));
-      });
-    });
-  });
 }

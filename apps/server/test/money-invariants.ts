@@ -2,6 +2,20 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 
 /**
+ * Users whose balance is not the sum of their ledger, including ledger rows for a user without a
+ * balance row (docs/product-rules.md: the balance is the ledger's sum).
+ */
+const balanceIsNotTheLedgerSum = sql`
+  select b.user_id, b.points_balance as balance, coalesce(sum(l.amount), 0)::int as ledger
+  from user_balances b left join points_ledger l on l.user_id = b.user_id
+  group by b.user_id, b.points_balance
+  having b.points_balance <> coalesce(sum(l.amount), 0)
+  union all
+  select l.user_id, 0, sum(l.amount)::int from points_ledger l
+  where not exists (select 1 from user_balances b where b.user_id = l.user_id)
+  group by l.user_id`;
+
+/**
  * The books and the owners as they must be after any interleaving of requests (issue "Reliability
  * and security suites", "Money and ownership races"; decision 050). Each entry is one SQL query
  * that answers the rows breaking one rule, so an empty answer everywhere means: every balance is
@@ -10,15 +24,7 @@ import type { Db } from '../src/db/client.js';
  */
 const invariants: Record<string, SQL> = {
   /** docs/product-rules.md "Points and money": the balance is the sum of the ledger. */
-  balanceIsNotTheLedgerSum: sql`
-    select b.user_id, b.points_balance as balance, coalesce(sum(l.amount), 0)::int as ledger
-    from user_balances b left join points_ledger l on l.user_id = b.user_id
-    group by b.user_id, b.points_balance
-    having b.points_balance <> coalesce(sum(l.amount), 0)
-    union all
-    select l.user_id, null, sum(l.amount)::int from points_ledger l
-    where not exists (select 1 from user_balances b where b.user_id = l.user_id)
-    group by l.user_id`,
+  balanceIsNotTheLedgerSum,
   negativeBalance: sql`select user_id, points_balance from user_balances where points_balance < 0`,
   /** A fee, debit or credit written twice for one thing. */
   chargedTwice: sql`
@@ -47,7 +53,9 @@ const invariants: Record<string, SQL> = {
           join stores s on s.id = q.store_id
           where 'store_request:' || q.id = l.reference and q.status = 'approved' and s.account_user_id = l.user_id))
       or (l.reason = 'campaign_bonus' and not exists (select 1 from campaign_redemptions c
-          where 'campaign:' || c.campaign_id = l.reference and c.user_id = l.user_id and c.points_granted = l.amount))`,
+          where 'campaign:' || c.campaign_id = l.reference and c.user_id = l.user_id and c.points_granted = l.amount))
+      or (l.reason = 'purchase' and not exists (select 1 from payments p
+          where 'payment:' || p.id = l.reference and p.status = 'succeeded' and p.user_id = l.user_id))`,
   /** Something done that should have been paid for, without its ledger row. */
   unpaid: sql`
     select 'bike' as what, b.id from bikes b
@@ -67,7 +75,11 @@ const invariants: Record<string, SQL> = {
     union all
     select 'store_request', q.id from business_package_requests q
     where q.status = 'approved' and q.request_type = 'store_partnership'
-      and not exists (select 1 from points_ledger l where l.reference = 'store_request:' || q.id)`,
+      and not exists (select 1 from points_ledger l where l.reference = 'store_request:' || q.id)
+    union all
+    select 'payment', p.id from payments p
+    where p.status = 'succeeded'
+      and not exists (select 1 from points_ledger l where l.reference = 'payment:' || p.id and l.reason = 'purchase')`,
   /** A bonus code redeemed beyond its cap (a discount may pass it by design: decision 016). */
   campaignOverCap: sql`
     select c.id, c.max_redemptions, count(r.id)::int as redeemed from campaigns c
@@ -126,12 +138,27 @@ const invariants: Record<string, SQL> = {
 
 export type InvariantName = keyof typeof invariants;
 
-/** Every rule above with the rows that break it; `{}` when the database is consistent. */
-export async function brokenInvariants(db: Db): Promise<Record<string, unknown[]>> {
-  const broken: Record<string, unknown[]> = {};
-  for (const [name, query] of Object.entries(invariants)) {
+/**
+ * Every rule above, and the caller's `more` (rules that hold only where every row was written
+ * through the API, as in the fault runs), with the rows that break it; `{}` when the database is
+ * consistent.
+ */
+export async function brokenInvariants(
+  db: Db,
+  more: Record<string, SQL> = {},
+): Promise<Record<string, Record<string, unknown>[]>> {
+  const broken: Record<string, Record<string, unknown>[]> = {};
+  for (const [name, query] of Object.entries({ ...invariants, ...more })) {
     const result = await db.execute<Record<string, unknown>>(query);
     if (result.rows.length > 0) broken[name] = result.rows;
   }
   return broken;
+}
+
+/** The users whose balance is not their ledger's sum; empty when the books are right. */
+export async function ledgerMismatches({ db }: { db: Db }) {
+  const result = await db.execute<{ user_id: string; balance: number; ledger: number }>(
+    balanceIsNotTheLedgerSum,
+  );
+  return result.rows;
 }

@@ -15,16 +15,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { luhnCheckDigit } from '@ramkoll/shared/rules/luhn';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { migrateDatabase } from '../../src/db/migrate.js';
 import { mulberry32 } from '../../src/db/seed/demo-bikes.js';
 import { createPersonalNumberCipher } from '../../src/lib/crypto/personal-number-cipher.js';
-import { createReceiptFile, grantPoints } from '../../test/factories.js';
+import { createReceiptFile } from '../../test/factories.js';
 import { startServer, type RunningServer } from '../load/server-process.js';
 import { startThrowawayPostgres } from '../throwaway-postgres.js';
 import { findViolations, type Effect } from './invariants.js';
-import { HttpPerson, ServerError } from './http-person.js';
+import { faultServerEnv, makePeople, ServerError, type HttpPerson } from '../http-people.js';
 
 export interface KillOptions {
   repoRoot: string;
@@ -43,22 +42,6 @@ const pick = <T>(list: readonly T[]): T => {
   if (value === undefined) throw new Error('empty list');
   return value;
 };
-
-/** The environment of a server on `databaseUrl`, the same across its restarts. */
-export function faultServerEnv(
-  databaseUrl: string,
-  masterKey: Buffer,
-  dataDir: string,
-): Record<string, string> {
-  return {
-    DATABASE_URL: databaseUrl,
-    DATA_ENCRYPTION_KEY: masterKey.toString('base64'),
-    DATA_DIR: dataDir,
-    BANKID_DELAY_MS: '0',
-    TRUST_PROXY: 'true',
-    SEED_DEMO: 'false',
-  };
-}
 
 export async function runKills(options: KillOptions): Promise<string[]> {
   const { repoRoot, kills, log } = options;
@@ -146,38 +129,6 @@ export async function runKills(options: KillOptions): Promise<string[]> {
           `${kept.length} completed effects all present, no half-written row.`,
   );
   return problems;
-}
-
-let personCounter = Math.floor(Math.random() * 300);
-/** A valid personnummer (born 1985 on a day of its own, Luhn digit computed). */
-function personalNumber(): string {
-  personCounter += 1;
-  const month = String(1 + (personCounter % 12)).padStart(2, '0');
-  const day = String(1 + (Math.floor(personCounter / 12) % 28)).padStart(2, '0');
-  const body = `85${month}${day}${String(200 + (personCounter % 700))}`;
-  return `19${body}${luhnCheckDigit(body)}`;
-}
-
-/** `count` people registered with BankID over HTTP, with 5,000 points each. */
-export async function makePeople(
-  baseUrl: string,
-  database: Database,
-  cipher: ReturnType<typeof createPersonalNumberCipher>,
-  count: number,
-): Promise<HttpPerson[]> {
-  const people: HttpPerson[] = [];
-  for (let index = 0; index < count; index++) {
-    const number = personalNumber();
-    const person = await HttpPerson.registerWithBankId(
-      baseUrl,
-      number,
-      `faults-${index}-${Date.now()}@example.se`,
-    );
-    person.personalNumberHash = cipher.hash(number);
-    await grantPoints(database.db, person.userId, 5_000);
-    people.push(person);
-  }
-  return people;
 }
 
 type Request = () => Promise<Effect[] | null>;

@@ -24,11 +24,10 @@ import { createPersonalNumberCipher } from '../../src/lib/crypto/personal-number
 import { createS3Storage } from '../../src/providers/storage/s3-storage.js';
 import { startSmtpServer } from '../../test/smtp-helpers.js';
 import { testImage } from '../../test/upload-helpers.js';
-import { freePort } from '../load/free-port.js';
+import { freePort } from '../../test/free-port.js';
 import { startServer, type RunningServer } from '../load/server-process.js';
 import { startThrowawayPostgres } from '../throwaway-postgres.js';
-import type { HttpPerson } from './http-person.js';
-import { faultServerEnv, makePeople } from './kill-server.js';
+import { faultServerEnv, makePeople, type HttpPerson } from '../http-people.js';
 
 const BUCKET = 'ramkoll-faults';
 const s3Credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };

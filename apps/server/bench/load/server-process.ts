@@ -8,7 +8,7 @@ import { createWriteStream, existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './free-port.js';
+import { freePort } from '../../test/free-port.js';
 
 export interface RunningServer {
   baseUrl: string;

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort } from '../load/free-port.js';
+import { freePort } from '../../test/free-port.js';
 
 /** The repository root, from apps/server/bench/receipts. */
 export const repoRoot = join(import.meta.dirname, '..', '..', '..', '..');

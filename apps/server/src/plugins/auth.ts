@@ -20,6 +20,7 @@ import {
   SESSION_CHANGES_CHANNEL,
   SessionCache,
 } from '../services/auth/session-cache.js';
+import { collectRevokedSessions } from '../services/auth/session-revocations.js';
 
 /** httpOnly cookie holding the short-lived signed access token. */
 export const ACCESS_TOKEN_COOKIE = 'ramkoll_access';
@@ -97,9 +98,19 @@ export const authPlugin = fp(
       () => sessionCache.setEnabled(false),
     );
     sessionCache.setEnabled(true);
+    // The users whose sessions a request ended (revokeAllSessions notes them, whichever route
+    // called it). Collected from the handler on, where every route's work runs.
+    const revokedBy = new WeakMap<FastifyRequest, Set<string>>();
+    app.addHook('preHandler', (request, _reply, next) => {
+      const revoked = new Set<string>();
+      revokedBy.set(request, revoked);
+      collectRevokedSessions(revoked, next);
+    });
     // A change this instance makes is forgotten before its answer leaves, so the caller's next
-    // request never meets the old state, whenever the database's announcement arrives.
+    // request, and that of anyone whose sessions it ended, never meets the old state, whenever
+    // the database's announcement arrives.
     app.addHook('onSend', async (request, _reply, payload) => {
+      for (const userId of revokedBy.get(request) ?? []) sessionCache.dropUser(userId);
       if (request.method === 'GET' || request.method === 'HEAD') return payload;
       const userId = request.session?.user.id ?? (await accessTokenUserId(request));
       if (userId) sessionCache.dropUser(userId);

@@ -8,10 +8,11 @@ import {
   cookiesFrom,
   createTestClock,
   errorOf,
+  myBikes,
   refreshOnly,
+  settlesTo,
   signIn,
   uniqueEmail,
-  type Cookies,
 } from '../auth-helpers.js';
 import { createTestContext, testAppConfig, type TestContext } from '../helper.js';
 
@@ -118,21 +119,6 @@ describe('session cookies', () => {
     }
   });
 });
-
-async function myBikes(app: FastifyInstance, cookies: Cookies): Promise<number> {
-  return (await app.inject({ method: 'GET', url: '/api/me/bikes', cookies: accessOnly(cookies) })).statusCode;
-}
-
-/** The status a request settles to once the other instance has heard of the change (at most 2 s). */
-async function settlesTo(app: FastifyInstance, cookies: Cookies, status: number): Promise<number> {
-  const until = Date.now() + 2_000;
-  let answer = await myBikes(app, cookies);
-  while (answer !== status && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    answer = await myBikes(app, cookies);
-  }
-  return answer;
-}
 
 describe('sessions across two instances', () => {
   async function newAccount(): Promise<{ email: string; password: string }> {

@@ -83,13 +83,7 @@ export const partnerAdminRoutes: FastifyPluginCallbackZod = (app, _options, done
       errors: { ...reasonErrors, PARTNER_ALREADY_SUSPENDED: '' },
     }),
     async (request) => {
-      const { accountUserId } = await suspendPartner({
-        ...deps(request, request.params.id),
-        reason: request.body.reason,
-      });
-      // Its sessions ended: this instance forgets them before it answers, not when the database's
-      // announcement arrives (decision 036); other instances hear it from the database.
-      if (accountUserId) app.auth.sessionCache.dropUser(accountUserId);
+      await suspendPartner({ ...deps(request, request.params.id), reason: request.body.reason });
       return { ok: true as const };
     },
   );

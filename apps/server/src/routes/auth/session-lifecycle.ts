@@ -107,16 +107,13 @@ export const sessionLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, 
       },
     }),
     async (request, reply) => {
-      const userId = await confirmPasswordReset({
+      await confirmPasswordReset({
         db: app.db,
         now: app.auth.clock.now(),
         meta: requestMeta(request),
         token: request.body.token,
         password: request.body.password,
       });
-      // Every session of that person ended: this instance forgets them before it answers, not
-      // when the database's announcement arrives (decision 036).
-      app.auth.sessionCache.dropUser(userId);
       clearSessionCookies(request, reply);
       return reply.code(204).send(null);
     },

@@ -90,16 +90,12 @@ export async function updatePartner({ input, ...deps }: Deps & { input: UpdatePa
 /**
  * Suspend: the store leaves /partners, its account cannot sign in, and every session it has is
  * revoked in the same transaction (the stores and sessions triggers drop them from the session
- * cache, decision 036). Answers the store's account, which the route forgets on this instance at
- * once. 409 PARTNER_ALREADY_SUSPENDED when it already is.
+ * cache, decision 036). 409 PARTNER_ALREADY_SUSPENDED when it already is.
  */
-export async function suspendPartner({
-  reason: input,
-  ...deps
-}: Deps & { reason: string }): Promise<{ accountUserId: string | null }> {
+export async function suspendPartner({ reason: input, ...deps }: Deps & { reason: string }) {
   requireAdmin(deps.actor);
   const reason = checkAdminReason(input);
-  return deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const store = await lockStore(tx, deps.storeId);
     if (store.suspendedAt) throw new AppError('PARTNER_ALREADY_SUSPENDED');
     await tx
@@ -115,7 +111,6 @@ export async function suspendPartner({
       details: { reason },
       meta: deps.meta,
     });
-    return { accountUserId: store.accountUserId };
   });
 }
 

@@ -82,7 +82,7 @@ export async function confirmPasswordReset({
   meta: RequestMeta;
   token: string;
   password: string;
-}): Promise<string> {
+}): Promise<void> {
   if (password.length < MIN_PASSWORD_LENGTH) throw validationFailed('password', 'password_too_short');
   const passwordHash = await hashPassword(password);
   const userId = await db.transaction(async (tx) => {
@@ -111,5 +111,4 @@ export async function confirmPasswordReset({
     return used.userId;
   });
   if (!userId) throw new AppError('RESET_TOKEN_INVALID');
-  return userId;
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { sessions } from '../../db/schema/auth.js';
 import { AppError } from '../../lib/app-error.js';
 import { createOpaqueToken, hashOpaqueToken } from './opaque-token.js';
+import { noteRevokedSessions } from './session-revocations.js';
 
 /** Session lifetimes from the configuration. */
 export interface SessionSettings {
@@ -246,12 +247,16 @@ export async function rotateSession({
   }
 }
 
-/** Global sign-out: every session of the user, on every device, ends now. */
+/**
+ * Global sign-out: every session of the user, on every device, ends now. The request under way
+ * notes the user, so this instance forgets them before it answers (decision 036).
+ */
 export async function revokeAllSessions({ db, userId, now }: { db: Executor; userId: string; now: Date }) {
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  noteRevokedSessions(userId);
 }
 
 /** The user behind a refresh token, if it is still a live (unrevoked) session. */

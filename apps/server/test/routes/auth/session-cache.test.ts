@@ -5,7 +5,7 @@ import { buildApp } from '../../../src/app.js';
 import { openDatabase, type Database } from '../../../src/db/client.js';
 import { profiles } from '../../../src/db/schema/accounts.js';
 import { sessions } from '../../../src/db/schema/auth.js';
-import { accessOnly, type Cookies } from '../../auth-helpers.js';
+import { accessOnly, myBikes, settlesTo } from '../../auth-helpers.js';
 import { newCustomer } from '../../bike-helpers.js';
 import { createTestContext, testAppConfig, testDatabaseKind, type TestContext } from '../../helper.js';
 
@@ -18,32 +18,17 @@ beforeAll(async () => {
 
 afterAll(() => context.close());
 
-function myBikes(app: FastifyInstance, cookies: Cookies) {
-  return app.inject({ method: 'GET', url: '/api/me/bikes', cookies: accessOnly(cookies) });
-}
-
-/** The status the app answers with once the database's announcement has arrived (2 s at most). */
-async function settlesTo(app: FastifyInstance, cookies: Cookies, status: number): Promise<number> {
-  const until = Date.now() + 2_000;
-  let answer = (await myBikes(app, cookies)).statusCode;
-  while (answer !== status && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    answer = (await myBikes(app, cookies)).statusCode;
-  }
-  return answer;
-}
-
 describe('the session check from memory', () => {
   it('keeps a signed-in session in memory after its first request', async () => {
     const customer = await newCustomer(context);
-    expect((await myBikes(context.app, customer.cookies)).statusCode).toBe(200);
-    expect((await myBikes(context.app, customer.cookies)).statusCode).toBe(200);
+    expect(await myBikes(context.app, customer.cookies)).toBe(200);
+    expect(await myBikes(context.app, customer.cookies)).toBe(200);
     expect(context.app.auth.sessionCache.size).toBeGreaterThan(0);
   });
 
   it('refuses the access token at once after signing out through this instance', async () => {
     const customer = await newCustomer(context);
-    expect((await myBikes(context.app, customer.cookies)).statusCode).toBe(200);
+    expect(await myBikes(context.app, customer.cookies)).toBe(200);
     const signOut = await context.app.inject({
       method: 'POST',
       url: '/api/auth/sign-out',
@@ -51,12 +36,12 @@ describe('the session check from memory', () => {
     });
     expect(signOut.statusCode).toBe(204);
     // No wait: the instance forgot the session before its answer to the sign-out left.
-    expect((await myBikes(context.app, customer.cookies)).statusCode).toBe(401);
+    expect(await myBikes(context.app, customer.cookies)).toBe(401);
   });
 
   it('ends a session revoked in the database by anyone (another instance, an admin tool)', async () => {
     const customer = await newCustomer(context);
-    expect((await myBikes(context.app, customer.cookies)).statusCode).toBe(200);
+    expect(await myBikes(context.app, customer.cookies)).toBe(200);
     await context.db
       .update(sessions)
       .set({ revokedAt: new Date() })
@@ -66,7 +51,7 @@ describe('the session check from memory', () => {
 
   it('applies a role changed in the database to the next requests', async () => {
     const customer = await newCustomer(context);
-    expect((await myBikes(context.app, customer.cookies)).statusCode).toBe(200);
+    expect(await myBikes(context.app, customer.cookies)).toBe(200);
     await context.db.update(profiles).set({ role: 'admin' }).where(eq(profiles.userId, customer.userId));
     expect(await settlesTo(context.app, customer.cookies, 403)).toBe(403);
     await context.db.update(profiles).set({ role: 'customer' }).where(eq(profiles.userId, customer.userId));
@@ -90,7 +75,7 @@ describe.runIf(testDatabaseKind() === 'postgres')('two server instances on one P
     });
     second = { app, database };
     const customer = await newCustomer(context);
-    expect((await myBikes(app, customer.cookies)).statusCode).toBe(200);
+    expect(await myBikes(app, customer.cookies)).toBe(200);
     expect(app.auth.sessionCache.size).toBe(1);
     const signOut = await context.app.inject({
       method: 'POST',

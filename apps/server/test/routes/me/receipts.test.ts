@@ -18,12 +18,12 @@ import {
   callApi,
   callBikes,
   emailOf,
-  ledgerMismatches,
   newCustomer,
   registeredBike,
   type TestCustomer,
 } from '../../bike-helpers.js';
 import { createTestContext, type TestContext } from '../../helper.js';
+import { ledgerMismatches } from '../../money-invariants.js';
 
 let context: TestContext;
 

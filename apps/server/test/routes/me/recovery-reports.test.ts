@@ -10,15 +10,10 @@ import { bikeRecoveryReports, bikes } from '../../../src/db/schema/bikes.js';
 import { notifications } from '../../../src/db/schema/messaging.js';
 import { pointsLedger, userBalances } from '../../../src/db/schema/points.js';
 import { accessOnly, errorOf, signedIn, type Cookies } from '../../auth-helpers.js';
-import {
-  balanceOf,
-  callBikes,
-  ledgerMismatches,
-  newCustomer,
-  type TestCustomer,
-} from '../../bike-helpers.js';
+import { balanceOf, callBikes, newCustomer, type TestCustomer } from '../../bike-helpers.js';
 import { grantPoints } from '../../factories.js';
 import { createTestContext, testDatabaseKind, type TestContext } from '../../helper.js';
+import { ledgerMismatches } from '../../money-invariants.js';
 
 let context: TestContext;
 let owner: TestCustomer;

@@ -1,12 +1,8 @@
 import { Briefcase, Inbox } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  businessRequestStatuses,
-  type BusinessRequestStatus,
-} from '@ramkoll/shared/schemas/business-requests';
+import { businessRequestStatuses } from '@ramkoll/shared/schemas/business-requests';
+import { StatusListPager, useStatusPages } from '@/components/admin/status-pages';
 import { PageHeader } from '@/components/layouts/page-header';
-import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/state-cards';
 import { StatusTabs } from '@/components/ui/status-tabs';
@@ -20,16 +16,12 @@ import { BusinessRequestCard } from './business-request-card';
  */
 export function BusinessRequestsView() {
   const { t } = useTranslation('admin_business_requests');
-  const [status, setStatus] = useState<BusinessRequestStatus>('new');
-  const [page, setPage] = useState(1);
-  const requests = useBusinessRequests(status, page);
+  const { query: requests, ...tabs } = useStatusPages(
+    'new',
+    BUSINESS_REQUESTS_PAGE_SIZE,
+    useBusinessRequests,
+  );
   const data = requests.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / BUSINESS_REQUESTS_PAGE_SIZE)) : 1;
-
-  function choose(next: BusinessRequestStatus) {
-    setStatus(next);
-    setPage(1);
-  }
 
   return (
     <section className="mx-auto grid max-w-4xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
@@ -37,8 +29,8 @@ export function BusinessRequestsView() {
       <StatusTabs
         idPrefix="business-requests"
         statuses={businessRequestStatuses}
-        value={status}
-        onChange={choose}
+        value={tabs.status}
+        onChange={tabs.choose}
         label={t('tabs.label')}
         labelOf={(tab) => t(`tabs.${tab}`)}
         counts={data?.counts}
@@ -55,8 +47,8 @@ export function BusinessRequestsView() {
         ) : null}
         {data && data.requests.length === 0 ? (
           <EmptyState
-            icon={status === 'new' ? Inbox : Briefcase}
-            title={t(`empty.${status}`)}
+            icon={tabs.status === 'new' ? Inbox : Briefcase}
+            title={t(`empty.${tabs.status}`)}
             text={t('empty.text')}
           />
         ) : null}
@@ -69,21 +61,7 @@ export function BusinessRequestsView() {
             ))}
           </ul>
         ) : null}
-        {data && pages > 1 ? (
-          <nav aria-label={t('pagination.label')} className="flex items-center justify-between gap-2">
-            <Button variant="outline" disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
-              {t('pagination.previous')}
-            </Button>
-            <span className="text-sm text-muted-foreground">{t('pagination.page', { page, pages })}</span>
-            <Button
-              variant="outline"
-              disabled={page >= pages}
-              onClick={() => setPage((current) => current + 1)}
-            >
-              {t('pagination.next')}
-            </Button>
-          </nav>
-        ) : null}
+        <StatusListPager namespace="admin_business_requests" {...tabs.pager} />
       </StatusTabs>
     </section>
   );

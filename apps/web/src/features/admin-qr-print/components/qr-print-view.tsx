@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Inbox, Printer } from 'lucide-react';
+import { Inbox, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -6,8 +6,8 @@ import {
   QR_SHEET_MAX_ORDERS,
   qrPrintStatuses,
   type QrPrintOrder,
-  type QrPrintStatus,
 } from '@ramkoll/shared/schemas/qr-print';
+import { StatusListPager, useStatusPages } from '@/components/admin/status-pages';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -29,20 +29,13 @@ import { BatchForm } from './batch-form';
  */
 export function QrPrintView() {
   const { t } = useTranslation('admin_insights');
-  const [status, setStatus] = useState<QrPrintStatus>('pending');
-  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<string[]>([]);
-  const queue = useQrPrintQueue(status, page);
+  const { query: queue, ...tabs } = useStatusPages('pending', QR_PRINT_PAGE_SIZE, useQrPrintQueue, () =>
+    setSelected([]),
+  );
   const data = queue.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / QR_PRINT_PAGE_SIZE)) : 1;
   const chosen = data?.orders.filter((order) => selected.includes(order.id)) ?? [];
   const stickerCount = chosen.reduce((sum, order) => sum + order.codes.length, 0);
-
-  function choose(next: QrPrintStatus) {
-    setStatus(next);
-    setPage(1);
-    setSelected([]);
-  }
 
   function toggle(id: string) {
     setSelected((current) =>
@@ -77,8 +70,8 @@ export function QrPrintView() {
           <StatusTabs
             idPrefix="qr-print"
             statuses={qrPrintStatuses}
-            value={status}
-            onChange={choose}
+            value={tabs.status}
+            onChange={tabs.choose}
             label={t('qr_print.tabs.label')}
             labelOf={(tab) => t(`qr_print.tabs.${tab}`)}
             counts={data?.counts}
@@ -96,7 +89,7 @@ export function QrPrintView() {
             {data && data.orders.length === 0 ? (
               <EmptyState
                 icon={Inbox}
-                title={t(`qr_print.empty.${status}`)}
+                title={t(`qr_print.empty.${tabs.status}`)}
                 text={t('qr_print.empty.text')}
               />
             ) : null}
@@ -113,27 +106,7 @@ export function QrPrintView() {
                 ))}
               </ul>
             ) : null}
-            {data && pages > 1 ? (
-              <nav aria-label={t('pagination.label')} className="flex items-center justify-between gap-2">
-                <Button
-                  variant="outline"
-                  disabled={page <= 1}
-                  onClick={() => setPage((current) => current - 1)}
-                >
-                  <ChevronLeft aria-hidden="true" />
-                  {t('pagination.previous')}
-                </Button>
-                <span className="text-sm text-muted-foreground">{t('pagination.page', { page, pages })}</span>
-                <Button
-                  variant="outline"
-                  disabled={page >= pages}
-                  onClick={() => setPage((current) => current + 1)}
-                >
-                  {t('pagination.next')}
-                  <ChevronRight aria-hidden="true" />
-                </Button>
-              </nav>
-            ) : null}
+            <StatusListPager namespace="admin_insights" {...tabs.pager} />
           </StatusTabs>
         </div>
         <aside className="min-w-0">

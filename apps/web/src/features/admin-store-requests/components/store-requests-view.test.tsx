@@ -56,6 +56,34 @@ describe('/admin-store-requests', { timeout: 20_000 }, () => {
     expect(screen.getByRole('tab', { name: /Godkända/ })).toHaveTextContent('3');
   });
 
+  it('pages through a status, and another tab starts again at its first page', async () => {
+    const fetchMock = api({
+      'GET /api/admin/store-requests': () =>
+        json({
+          requests: [request],
+          total: 25,
+          page: 1,
+          pageSize: 10,
+          counts: { pending: 25, approved: 3, rejected: 0 },
+        }),
+    });
+    const asked = (status: string, page: number) =>
+      fetchMock.mock.calls.some(
+        ([url]) => url === `/api/admin/store-requests?status=${status}&page=${page}&pageSize=10`,
+      );
+    const { user } = renderApp('/admin-store-requests');
+    const pager = await screen.findByRole('navigation', { name: 'Sidor' });
+    expect(within(pager).getByText('Sida 1 av 3')).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Föregående' })).toBeDisabled();
+    await user.click(within(pager).getByRole('button', { name: 'Nästa' }));
+    expect(await within(pager).findByText('Sida 2 av 3')).toBeInTheDocument();
+    await waitFor(() => expect(asked('pending', 2)).toBe(true));
+    await user.click(screen.getByRole('tab', { name: /Godkända/ }));
+    expect(await screen.findByText('Sida 1 av 3')).toBeInTheDocument();
+    await waitFor(() => expect(asked('approved', 1)).toBe(true));
+    expect(asked('approved', 2)).toBe(false);
+  });
+
   it('approves with the adjusted store name, chain and location id', async () => {
     const fetchMock = api({
       [`POST /api/admin/store-requests/${id}/approve`]: () =>

@@ -1,12 +1,8 @@
-import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
+import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  storeRequestStatuses,
-  type StoreRequest,
-  type StoreRequestStatus,
-} from '@ramkoll/shared/schemas/store-requests';
-import { Button } from '@/components/ui/button';
+import { storeRequestStatuses, type StoreRequest } from '@ramkoll/shared/schemas/store-requests';
+import { StatusListPager, useStatusPages } from '@/components/admin/status-pages';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/state-cards';
 import { StatusTabs } from '@/components/ui/status-tabs';
@@ -22,18 +18,10 @@ import { StoreRequestCard } from './store-request-card';
  */
 export function StoreRequestsView() {
   const { t } = useTranslation('admin_store_requests');
-  const [status, setStatus] = useState<StoreRequestStatus>('pending');
-  const [page, setPage] = useState(1);
+  const { query: requests, ...tabs } = useStatusPages('pending', STORE_REQUESTS_PAGE_SIZE, useStoreRequests);
   const [approving, setApproving] = useState<StoreRequest | null>(null);
   const [rejecting, setRejecting] = useState<StoreRequest | null>(null);
-  const requests = useStoreRequests(status, page);
   const data = requests.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / STORE_REQUESTS_PAGE_SIZE)) : 1;
-
-  function choose(next: StoreRequestStatus) {
-    setStatus(next);
-    setPage(1);
-  }
 
   return (
     <section aria-labelledby="store-requests-title" className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
@@ -50,8 +38,8 @@ export function StoreRequestsView() {
       <StatusTabs
         idPrefix="store-requests"
         statuses={storeRequestStatuses}
-        value={status}
-        onChange={choose}
+        value={tabs.status}
+        onChange={tabs.choose}
         label={t('tabs.label')}
         labelOf={(tab) => t(`tabs.${tab}`)}
         counts={data?.counts}
@@ -67,7 +55,7 @@ export function StoreRequestsView() {
           />
         ) : null}
         {data && data.requests.length === 0 ? (
-          <EmptyState icon={Inbox} title={t(`empty.${status}_title`)} text={t('empty.text')} />
+          <EmptyState icon={Inbox} title={t(`empty.${tabs.status}_title`)} text={t('empty.text')} />
         ) : null}
         {data && data.requests.length > 0 ? (
           <ul className="grid gap-4">
@@ -78,23 +66,7 @@ export function StoreRequestsView() {
             ))}
           </ul>
         ) : null}
-        {data && pages > 1 ? (
-          <nav aria-label={t('pagination.label')} className="flex items-center justify-between gap-2">
-            <Button variant="outline" disabled={page <= 1} onClick={() => setPage((current) => current - 1)}>
-              <ChevronLeft aria-hidden="true" />
-              {t('pagination.previous')}
-            </Button>
-            <span className="text-sm text-muted-foreground">{t('pagination.page', { page, pages })}</span>
-            <Button
-              variant="outline"
-              disabled={page >= pages}
-              onClick={() => setPage((current) => current + 1)}
-            >
-              {t('pagination.next')}
-              <ChevronRight aria-hidden="true" />
-            </Button>
-          </nav>
-        ) : null}
+        <StatusListPager namespace="admin_store_requests" {...tabs.pager} />
       </StatusTabs>
 
       <DecisionDialog

@@ -1,12 +1,16 @@
 /**
- * One person using the API over HTTP as the web app does: cookies kept from each answer, the
- * access token refreshed when it runs out. Each action answers the id of what it completed, or
- * null when the server refused it; a request cut off by the kill throws.
+ * People using the API over HTTP as the web app does, for the fault runs (bench/faults) and the
+ * soak (bench/soak): each keeps the cookies of every answer and refreshes its access token when it
+ * runs out. Each action answers the id of what it completed, or null when the server refused it; a
+ * request cut off by a kill throws.
  */
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../src/db/client.js';
-import { bikes } from '../../src/db/schema/bikes.js';
+import { luhnCheckDigit } from '@ramkoll/shared/rules/luhn';
+import type { Database, Db } from '../src/db/client.js';
+import { bikes } from '../src/db/schema/bikes.js';
+import type { createPersonalNumberCipher } from '../src/lib/crypto/personal-number-cipher.js';
+import { grantPoints } from '../test/factories.js';
 
 const ACCESS_COOKIE = 'ramkoll_access';
 const REFRESH_COOKIE = 'ramkoll_refresh';
@@ -184,4 +188,52 @@ export class HttpPerson {
       if (split > 0) this.cookies.set(pair.slice(0, split), pair.slice(split + 1));
     }
   }
+}
+
+/** The environment of a server on `databaseUrl`, the same across its restarts. */
+export function faultServerEnv(
+  databaseUrl: string,
+  masterKey: Buffer,
+  dataDir: string,
+): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    DATA_ENCRYPTION_KEY: masterKey.toString('base64'),
+    DATA_DIR: dataDir,
+    BANKID_DELAY_MS: '0',
+    TRUST_PROXY: 'true',
+    SEED_DEMO: 'false',
+  };
+}
+
+let personCounter = Math.floor(Math.random() * 300);
+/** A valid personnummer (born 1985 on a day of its own, Luhn digit computed). */
+function personalNumber(): string {
+  personCounter += 1;
+  const month = String(1 + (personCounter % 12)).padStart(2, '0');
+  const day = String(1 + (Math.floor(personCounter / 12) % 28)).padStart(2, '0');
+  const body = `85${month}${day}${String(200 + (personCounter % 700))}`;
+  return `19${body}${luhnCheckDigit(body)}`;
+}
+
+/** `count` people registered with BankID over HTTP, with 5,000 points each. */
+export async function makePeople(
+  baseUrl: string,
+  database: Database,
+  cipher: ReturnType<typeof createPersonalNumberCipher>,
+  count: number,
+): Promise<HttpPerson[]> {
+  const people: HttpPerson[] = [];
+  for (let index = 0; index < count; index++) {
+    const number = personalNumber();
+    const person = await HttpPerson.registerWithBankId(
+      baseUrl,
+      number,
+      `faults-${index}-${Date.now()}@example.se`,
+    );
+    person.personalNumberHash = cipher.hash(number);
+    await grantPoints(database.db, person.userId, 5_000);
+    people.push(person);
+  }
+  return people;
 }

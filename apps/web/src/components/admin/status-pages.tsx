@@ -1,0 +1,61 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '@/components/pager';
+
+/**
+ * The admin lists by status tab (business requests, store requests, the QR print queue): the tab
+ * chosen, its page (back to the first on another tab) and the list's query for both.
+ */
+export function useStatusPages<S extends string, Q extends UseQueryResult<{ total: number }>>(
+  initial: NoInfer<S>,
+  pageSize: number,
+  /** The list's query hook, keyed by status and page. */
+  useList: (status: S, page: number) => Q,
+  /** Also forget what belonged to the tab left (a selection). */
+  onChoose?: () => void,
+) {
+  const [status, setStatus] = useState<S>(initial);
+  const [page, setPage] = useState(1);
+  const query = useList(status, page);
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / pageSize)) : 1;
+
+  function choose(next: S) {
+    setStatus(next);
+    setPage(1);
+    onChoose?.();
+  }
+
+  return { status, choose, query, pager: { page, pages, onPage: setPage } };
+}
+
+/** The namespaces whose `pagination` words the status lists' pager uses. */
+type StatusListNamespace = 'admin_business_requests' | 'admin_store_requests' | 'admin_insights';
+
+/** Previous / next under a status list, in its namespace's words; nothing on a single page. */
+export function StatusListPager({
+  namespace,
+  page,
+  pages,
+  onPage,
+}: {
+  namespace: StatusListNamespace;
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation(namespace);
+  return (
+    <Pager
+      page={page}
+      pages={pages}
+      onPage={onPage}
+      labels={{
+        navigation: t('pagination.label'),
+        previous: t('pagination.previous'),
+        next: t('pagination.next'),
+        position: t('pagination.page', { page, pages }),
+      }}
+    />
+  );
+}
