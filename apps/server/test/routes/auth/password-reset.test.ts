@@ -6,10 +6,14 @@ import { accessOnly, createTestClock, errorOf, signIn, signedIn, uniqueEmail } f
 import { createTestContext, type TestContext } from '../../helper.js';
 import { startSmtpServer } from '../../smtp-helpers.js';
 
-/** The reset token from a mail body (quoted-printable soft breaks removed). */
+/**
+ * The reset token from a mail body, decoded or still quoted-printable (soft breaks removed, `=`
+ * written `=3D`). A decoded token may itself begin with "3D", so the 43 characters decide, not a
+ * blind replacement of `=3D`.
+ */
 function tokenFrom(text: string): string {
-  const unfolded = text.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  const match = /\/auth\?reset=([A-Za-z0-9_-]{43})/.exec(unfolded);
+  const unfolded = text.replace(/=\r?\n/g, '');
+  const match = /\/auth\?reset=(?:3D)?([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/.exec(unfolded);
   if (!match?.[1]) throw new Error(`no reset link in:\n${text}`);
   return match[1];
 }

@@ -89,7 +89,10 @@ describe('ContactOwnerDialog', () => {
     expect(within(dialog).getByLabelText('Typ av meddelande')).toHaveValue('stolen_report');
     await user.type(within(dialog).getByLabelText('Meddelande'), 'Jag såg den vid Slussen.');
     await user.click(within(dialog).getByRole('button', { name: 'Skicka meddelande' }));
-    expect(await screen.findByText('Kunde inte skicka meddelandet. Försök igen.')).toBeVisible();
+    // The toast is in the page before the toaster shows it (its mount effect sets the opacity).
+    await waitFor(() =>
+      expect(screen.getByText('Kunde inte skicka meddelandet. Försök igen.')).toBeVisible(),
+    );
     expect(within(dialog).getByLabelText('Meddelande')).toHaveValue('Jag såg den vid Slussen.');
   });
 });
