@@ -22,34 +22,20 @@ import { parseArgs } from 'node:util';
 import { ApiError, ApiUser } from './receipts/api-client.js';
 import { loadOrGenerateCorpus } from './receipts/corpus.js';
 import type { CorpusEntry } from './receipts/corpus-entry.js';
+import { corpusFromOptions, corpusOptionSpec, wholeNumber } from './receipts/corpus-options.js';
 import { renderReport, summarise, type Burst, type Outcome } from './receipts/report.js';
-import { ensureBuilt, repoRoot, startServer } from './receipts/server-process.js';
+import { ensureBuilt, startServer } from './receipts/server-process.js';
 
 const { values: options } = parseArgs({
   options: {
-    count: { type: 'string', default: '150' },
-    negatives: { type: 'string', default: '50' },
-    concurrency: { type: 'string', default: '2' },
-    seed: { type: 'string', default: '1' },
+    ...corpusOptionSpec,
     out: { type: 'string' },
     'health-requests': { type: 'string', default: '300' },
     'corpus-only': { type: 'boolean', default: false },
   },
 });
-const positives = wholeNumber('count', options.count);
-const negatives = wholeNumber('negatives', options.negatives);
-const concurrency = Math.max(1, wholeNumber('concurrency', options.concurrency));
-const seed = wholeNumber('seed', options.seed);
+const { positives, negatives, concurrency, seed, dir: corpusDir } = corpusFromOptions(options);
 const healthRequests = wholeNumber('health-requests', options['health-requests']);
-const corpusDir =
-  options.out ?? join(repoRoot, '.tmp', 'bench-receipts', `seed-${seed}-${positives}p-${negatives}n`);
-
-function wholeNumber(name: string, value: string): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 0)
-    throw new Error(`--${name} must be a whole number (got ${value})`);
-  return number;
-}
 
 const started = Date.now();
 console.error(`Corpus: ${corpusDir}`);

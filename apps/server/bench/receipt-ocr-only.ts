@@ -17,24 +17,17 @@ import { evaluateReceiptScan } from '../src/services/analysis/evaluate-receipt-s
 import { readReceipt } from '../src/services/analysis/read-receipt.js';
 import { frameKey } from '../src/lib/frame-number.js';
 import { loadOrGenerateCorpus } from './receipts/corpus.js';
+import { corpusFromOptions, corpusOptionSpec } from './receipts/corpus-options.js';
 import { percentile } from './receipts/report.js';
-import { repoRoot } from './receipts/server-process.js';
 import type { ReceiptTextFacts } from '@ramkoll/shared/rules/receipt-text';
 
 const { values: options } = parseArgs({
   options: {
-    count: { type: 'string', default: '150' },
-    negatives: { type: 'string', default: '50' },
-    concurrency: { type: 'string', default: '2' },
-    seed: { type: 'string', default: '1' },
+    ...corpusOptionSpec,
     only: { type: 'string' },
   },
 });
-const seed = Number(options.seed);
-const positives = Number(options.count);
-const negatives = Number(options.negatives);
-const concurrency = Math.max(1, Number(options.concurrency));
-const dir = join(repoRoot, '.tmp', 'bench-receipts', `seed-${seed}-${positives}p-${negatives}n`);
+const { positives, negatives, concurrency, seed, dir } = corpusFromOptions(options);
 const manifest = await loadOrGenerateCorpus({ seed, positives, negatives, dir });
 const only = options.only?.split(',');
 const entries = only ? manifest.entries.filter((entry) => only.includes(entry.id)) : manifest.entries;
