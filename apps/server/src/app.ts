@@ -48,6 +48,7 @@ import { publicArea } from './routes/public/public-area.js';
 import type { RouteAccess } from './routes/route-contract.js';
 import { storeArea } from './routes/store/store-area.js';
 import { createAccessTokenService } from './services/auth/access-token.js';
+import type { DataKeys } from './lib/crypto/data-keys.js';
 import { deriveKey } from './lib/crypto/derive-key.js';
 import { createStaffCodeHash } from './lib/crypto/keyed-hash.js';
 import { createPersonalNumberCipher } from './lib/crypto/personal-number-cipher.js';
@@ -74,7 +75,8 @@ export type AppConfig = Pick<
   | 'dataDir'
   | 's3'
   | 'pointPackagePrices'
->;
+> &
+  Partial<Pick<Config, 'dataEncryptionKeyPrevious'>>;
 
 /** One route as registered: what the route table test walks (test/routes/route-table.test.ts). */
 export interface RouteTableEntry {
@@ -195,12 +197,16 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(noNulPlugin);
   await app.register(dbPlugin, { db: deps.db });
   const clock = deps.clock ?? systemClock;
-  const tokens = createAccessTokenService(config.dataEncryptionKey, clock);
+  const keys: DataKeys = {
+    current: config.dataEncryptionKey,
+    previous: config.dataEncryptionKeyPrevious ?? null,
+  };
+  const tokens = createAccessTokenService(keys, clock);
   await app.register(authPlugin, {
     tokens,
     accessTokens: deps.accessTokens ?? tokens,
     clock,
-    cipher: createPersonalNumberCipher(config.dataEncryptionKey),
+    cipher: createPersonalNumberCipher(keys),
     sessions: {
       absoluteHours: config.sessionAbsoluteHours,
       idleMinutes: config.sessionIdleMinutes,
@@ -214,7 +220,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     signupEnabled: config.signupEnabled,
     bankId: deps.bankId ?? createSimulatedBankIdProvider({ delayMs: config.bankIdDelayMs }),
     publicUrl: config.publicUrl,
-    staffCodeHash: createStaffCodeHash(config.dataEncryptionKey),
+    staffCodeHash: createStaffCodeHash(keys),
   });
   await app.register(storagePlugin, deps.storage ? { storage: deps.storage } : createStorage(config));
   await app.register(analysisPlugin, { provider: deps.analysis ?? createLocalAnalysisProvider() });
@@ -232,7 +238,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(paymentsPlugin, {
     provider:
       deps.payments ??
-      createTestPaymentProvider({ key: deriveKey(config.dataEncryptionKey, 'test-payments') }),
+      createTestPaymentProvider({
+        key: deriveKey(keys.current, 'test-payments'),
+        previousKeys: keys.previous ? [deriveKey(keys.previous, 'test-payments')] : [],
+      }),
     prices: config.pointPackagePrices,
   });
 

@@ -113,6 +113,29 @@ describe('parseEnv', () => {
     expect(config.dataEncryptionKey?.toString('base64')).toBe(key);
   });
 
+  it('reads DATA_ENCRYPTION_KEY_PREVIOUS only beside a different DATA_ENCRYPTION_KEY (decision 055)', () => {
+    const current = randomBytes(32).toString('base64');
+    const previous = randomBytes(32).toString('base64');
+    expect(parseEnv({}, cwd).dataEncryptionKeyPrevious).toBeNull();
+    const config = parseEnv({ DATA_ENCRYPTION_KEY: current, DATA_ENCRYPTION_KEY_PREVIOUS: previous }, cwd);
+    expect(config.dataEncryptionKey?.toString('base64')).toBe(current);
+    expect(config.dataEncryptionKeyPrevious?.toString('base64')).toBe(previous);
+
+    const short = problemsOf(() =>
+      parseEnv({ DATA_ENCRYPTION_KEY: current, DATA_ENCRYPTION_KEY_PREVIOUS: 'c2hvcnQ=' }, cwd),
+    );
+    expect(short).toEqual([expect.stringMatching(/^DATA_ENCRYPTION_KEY_PREVIOUS: must be 32 random bytes/)]);
+    expect(short.join('\n')).not.toContain('c2hvcnQ=');
+    expect(problemsOf(() => parseEnv({ DATA_ENCRYPTION_KEY_PREVIOUS: previous }, cwd))).toEqual([
+      expect.stringMatching(/^DATA_ENCRYPTION_KEY_PREVIOUS: is only read during a key rotation/),
+    ]);
+    expect(
+      problemsOf(() =>
+        parseEnv({ DATA_ENCRYPTION_KEY: current, DATA_ENCRYPTION_KEY_PREVIOUS: current }, cwd),
+      ),
+    ).toEqual(['DATA_ENCRYPTION_KEY_PREVIOUS: must be another key than DATA_ENCRYPTION_KEY']);
+  });
+
   it('keeps files on local disk unless S3_BUCKET is set', () => {
     expect(parseEnv({}, cwd).s3).toBeNull();
     expect(parseEnv({ S3_BUCKET: 'ramkoll-files' }, cwd).s3).toEqual({

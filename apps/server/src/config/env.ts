@@ -48,6 +48,7 @@ const ZEnv = z.object({
   NODE_ENV: z.enum(nodeEnvs, { message: `must be one of ${nodeEnvs.join(', ')}` }).default('development'),
   SEED_DEMO: ZBooleanish.optional(),
   DATA_ENCRYPTION_KEY: ZEncryptionKey.optional(),
+  DATA_ENCRYPTION_KEY_PREVIOUS: ZEncryptionKey.optional(),
   WEB_DIST_DIR: z.string().trim().min(1).default('apps/web/dist'),
   TRUST_PROXY: ZBooleanish.optional(),
   SESSION_ABSOLUTE_HOURS: positiveInt().default(12),
@@ -96,6 +97,7 @@ const ZEnv = z.object({
 /** Variables never echoed in error messages, even when malformed. */
 const SECRET_VARIABLES = new Set([
   'DATA_ENCRYPTION_KEY',
+  'DATA_ENCRYPTION_KEY_PREVIOUS',
   'SMTP_URL',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
@@ -153,6 +155,11 @@ export interface Config {
   seedDemo: boolean;
   /** 32 bytes; sub-keys for encryption and keyed hashes are derived from it. */
   dataEncryptionKey: Buffer;
+  /**
+   * During a key rotation only (decision 055): the key before `dataEncryptionKey`, accepted for
+   * reading and verifying, never for writing. Null otherwise.
+   */
+  dataEncryptionKeyPrevious: Buffer | null;
   /** Absolute path of the built web app. */
   webDistDir: string;
   /** Behind a load balancer: take client IP and protocol from X-Forwarded-* headers. */
@@ -223,6 +230,20 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): P
       'DATA_ENCRYPTION_KEY: is required in production with DATABASE_URL (32 random bytes in base64)',
     ]);
   }
+  const previousKey =
+    parsed.DATA_ENCRYPTION_KEY_PREVIOUS === undefined
+      ? null
+      : Buffer.from(parsed.DATA_ENCRYPTION_KEY_PREVIOUS, 'base64');
+  if (previousKey && parsed.DATA_ENCRYPTION_KEY === undefined) {
+    throw new ConfigError([
+      'DATA_ENCRYPTION_KEY_PREVIOUS: is only read during a key rotation, beside a new DATA_ENCRYPTION_KEY',
+    ]);
+  }
+  if (previousKey && parsed.DATA_ENCRYPTION_KEY !== undefined) {
+    if (previousKey.equals(Buffer.from(parsed.DATA_ENCRYPTION_KEY, 'base64'))) {
+      throw new ConfigError(['DATA_ENCRYPTION_KEY_PREVIOUS: must be another key than DATA_ENCRYPTION_KEY']);
+    }
+  }
 
   return {
     port: parsed.PORT,
@@ -236,6 +257,7 @@ export function parseEnv(env: NodeJS.ProcessEnv, cwd: string = process.cwd()): P
     seedDemo: parsed.SEED_DEMO ?? embedded,
     dataEncryptionKey:
       parsed.DATA_ENCRYPTION_KEY === undefined ? null : Buffer.from(parsed.DATA_ENCRYPTION_KEY, 'base64'),
+    dataEncryptionKeyPrevious: previousKey,
     webDistDir: absolute(parsed.WEB_DIST_DIR, cwd),
     trustProxy: parsed.TRUST_PROXY ?? false,
     sessionAbsoluteHours: parsed.SESSION_ABSOLUTE_HOURS,
@@ -296,6 +318,19 @@ function s3ConfigOf(parsed: z.infer<typeof ZEnv>): S3Config | null {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
   const parsed = parseEnv(env, cwd);
   return { ...parsed, dataEncryptionKey: parsed.dataEncryptionKey ?? readOrCreateKeyFile(parsed.dataDir) };
+}
+
+/** loadConfig for an entry point (the server, the key rotation): a bad environment is printed, exit 1. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
 
 function readOrCreateKeyFile(dataDir: string): Buffer {

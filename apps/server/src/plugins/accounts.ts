@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { KeyedHash } from '../lib/crypto/keyed-hash.js';
 import type { BankIdProvider } from '../providers/bankid/bankid-provider.js';
 
 export interface AccountsContext {
@@ -7,8 +8,8 @@ export interface AccountsContext {
   bankId: BankIdProvider;
   /** For links in e-mails. */
   publicUrl: string;
-  /** Keyed hash of a store staff code (lib/crypto/keyed-hash). */
-  staffCodeHash: (code: string) => string;
+  /** Keyed hash of a store staff code (lib/crypto/keyed-hash), with its forms under the previous key. */
+  staffCodeHash: KeyedHash;
 }
 
 declare module 'fastify' {

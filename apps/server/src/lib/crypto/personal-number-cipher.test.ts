@@ -22,7 +22,7 @@ describe('personal number cipher', () => {
     const cipher = createPersonalNumberCipher(key);
     const other = createPersonalNumberCipher(randomBytes(32));
     expect(cipher.hash(personalNumber)).toBe(cipher.hash(personalNumber));
-    expect(cipher.hash(personalNumber)).toMatch(/^[0-9a-f]{64}$/);
+    expect(cipher.hash(personalNumber)).toMatch(/^[0-9a-f]{8}\.[0-9a-f]{64}$/);
     expect(other.hash(personalNumber)).not.toBe(cipher.hash(personalNumber));
   });
 
@@ -30,9 +30,9 @@ describe('personal number cipher', () => {
     const stored = createPersonalNumberCipher(key).encrypt(personalNumber);
     expect(() => createPersonalNumberCipher(randomBytes(32)).decrypt(stored)).toThrow();
     const parts = stored.split('.');
-    const body = Buffer.from(parts[3] ?? '', 'base64url');
+    const body = Buffer.from(parts[4] ?? '', 'base64url');
     body[0] = (body[0] ?? 0) ^ 1;
-    parts[3] = body.toString('base64url');
+    parts[4] = body.toString('base64url');
     expect(() => createPersonalNumberCipher(key).decrypt(parts.join('.'))).toThrow();
     expect(() => createPersonalNumberCipher(key).decrypt('garbage')).toThrow(/Unrecognised/);
   });

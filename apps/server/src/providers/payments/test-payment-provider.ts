@@ -7,9 +7,24 @@ import type { PaymentProvider } from './payment-provider.js';
  * dialog, and confirming succeeds for any session it issued. A session id carries the payment id,
  * amount and currency under an HMAC with a key only the server has, so it keeps no state (any
  * instance can confirm) and an id it did not issue, or one with another amount, is refused.
+ * `previousKeys` (during a key rotation, decision 055) are accepted for confirming, never for issuing.
  */
-export function createTestPaymentProvider({ key }: { key: Buffer }): PaymentProvider {
-  const sign = (body: string) => createHmac('sha256', key).update(body).digest('base64url');
+export function createTestPaymentProvider({
+  key,
+  previousKeys = [],
+}: {
+  key: Buffer;
+  previousKeys?: Buffer[];
+}): PaymentProvider {
+  const signUnder = (under: Buffer, body: string) =>
+    createHmac('sha256', under).update(body).digest('base64url');
+  const sign = (body: string) => signUnder(key, body);
+  const signedByUs = (body: string, signature: string) =>
+    [key, ...previousKeys].some((under) => {
+      const expected = Buffer.from(signUnder(under, body));
+      const given = Buffer.from(signature);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    });
   return {
     name: 'test',
     createCheckout({ paymentId, amount, currency }) {
@@ -23,10 +38,8 @@ export function createTestPaymentProvider({ key }: { key: Buffer }): PaymentProv
       );
       if (!match) return Promise.reject(new Error('test payments: unknown session'));
       const [, body = '', paymentId = '', amount = '', currency = '', signature = ''] = match;
-      const expected = Buffer.from(sign(body));
-      const given = Buffer.from(signature);
       const parsedCurrency = ZCurrency.safeParse(currency);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected) || !parsedCurrency.success) {
+      if (!signedByUs(body, signature) || !parsedCurrency.success) {
         return Promise.reject(new Error('test payments: unknown session'));
       }
       return Promise.resolve({

@@ -88,6 +88,7 @@ export const bikeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         input: request.body,
         meta: requestMeta(request),
         now: app.auth.clock.now(),
+        cipher: app.auth.cipher,
       });
       return reply.code(201).send(registered);
     },

@@ -80,7 +80,7 @@ export async function searchAdminBikes({
   }
   const personalNumber = parsePersonalNumber(text, now);
   if (personalNumber.ok) {
-    const owner = eq(profiles.personalNumberHash, cipher.hash(personalNumber.normalized));
+    const owner = inArray(profiles.personalNumberHash, cipher.hashes(personalNumber.normalized));
     const found = await ownersBikes(db, owner, page, pageSize);
     if (found.total > 0) return answer('personal_number', found);
   }

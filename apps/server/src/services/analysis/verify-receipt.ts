@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../actor.js';
 import { validationFailed } from '../auth/validation.js';
 import { evaluateReceiptScan } from './evaluate-receipt-scan.js';
+import { hashAsOnReceipt, ownPersonalNumberHashes } from './own-receipt-hash.js';
 import type { PersonalNumberCipher } from '../../lib/crypto/personal-number-cipher.js';
 import { scanReceipt, type ReceiptScan, type ScanReceiptOptions } from './scan-receipt.js';
 
@@ -14,7 +15,7 @@ export interface VerifyReceiptOptions extends Omit<
   ScanReceiptOptions,
   'fileId' | 'ownPersonalNumber' | 'check' | 'frameNumber'
 > {
-  cipher: Pick<PersonalNumberCipher, 'hash' | 'decrypt'>;
+  cipher: Pick<PersonalNumberCipher, 'hash' | 'hashes' | 'decrypt'>;
   receiptFileId: string;
   /** As typed in the form. */
   frameNumber: string;
@@ -40,15 +41,16 @@ export async function checkReceiptScan(
   if (!frame.ok) throw validationFailed('frameNumber', frame.problem);
 
   const own = await ownPersonalNumber(db, actor);
-  const ownHash = own?.hash ?? null;
+  const ownHashes = ownPersonalNumberHashes(options.cipher, own?.encrypted ?? null);
   const scan = await scanReceipt({
     ...options,
     fileId: options.receiptFileId,
     ownPersonalNumber: own ? options.cipher.decrypt(own.encrypted) : null,
     frameNumber: frame.frameNumber,
-    check: (facts) => evaluateReceiptScan(facts, frame.frameNumber, ownHash).verification,
+    check: (facts) =>
+      evaluateReceiptScan(facts, frame.frameNumber, hashAsOnReceipt(facts, ownHashes)).verification,
   });
-  const result = evaluateReceiptScan(scan, frame.frameNumber, ownHash);
+  const result = evaluateReceiptScan(scan, frame.frameNumber, hashAsOnReceipt(scan, ownHashes));
   return { scan, result };
 }
 

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { decodeProtectedHeader } from 'jose';
+import { keyIdOf } from '../../lib/crypto/data-keys.js';
 import { createAccessTokenService } from './access-token.js';
 
 function clockAt(start: number) {
@@ -66,5 +68,28 @@ describe('access tokens', () => {
       }),
     ).toString('base64url');
     expect(await service.verify(`${header}.${body}.`)).toBeNull();
+  });
+
+  it('during a key rotation signs with the current key and verifies tokens of both (decision 055)', async () => {
+    const clock = clockAt(Date.now());
+    const keyA = randomBytes(32);
+    const keyB = randomBytes(32);
+    const expiresAt = new Date(Math.floor((Date.now() + 60_000) / 1000) * 1000);
+    const underA = await createAccessTokenService(keyA, clock).sign({ ...claims, expiresAt });
+    const rotating = createAccessTokenService({ current: keyB, previous: keyA }, clock);
+    const underB = await rotating.sign({ ...claims, expiresAt });
+
+    expect(decodeProtectedHeader(underB).kid).toBe(keyIdOf(keyB));
+    expect(await rotating.verify(underA)).toEqual({ ...claims, expiresAt });
+    expect(await rotating.verify(underB)).toEqual({ ...claims, expiresAt });
+    expect(await createAccessTokenService(keyB, clock).verify(underB)).toEqual({ ...claims, expiresAt });
+    // Once the previous key is gone, its tokens are refused.
+    expect(await createAccessTokenService(keyB, clock).verify(underA)).toBeNull();
+    // A token claiming the current key's id but signed by another is refused.
+    const [, body = '', signature = ''] = underA.split('.');
+    const relabelled = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT', kid: keyIdOf(keyB) })).toString(
+      'base64url',
+    );
+    expect(await rotating.verify(`${relabelled}.${body}.${signature}`)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { decodeProtectedHeader, jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../lib/clock.js';
+import { keyList, type DataKeys } from '../../lib/crypto/data-keys.js';
 import { deriveKey } from '../../lib/crypto/derive-key.js';
 
 /** Access tokens live 15 minutes; the refresh token (rotated) carries the session beyond that. */
@@ -30,22 +31,33 @@ const VERIFIED_TOKENS_KEPT = 20_000;
  * out): a client sends the same token with every request for 15 minutes, and the signature check
  * (WebCrypto, off the main thread and back) costs more than the rest of a frame-number search's
  * Node work. Only the exact string that verified matches; the expiry is checked on every use.
+ * Tokens are signed under the current key with its id as `kid`; during a rotation (decision 055) those
+ * under the previous key still verify until they expire, and so do tokens from before key ids.
  */
-export function createAccessTokenService(masterKey: Buffer, clock: Clock): AccessTokenService {
-  const key = new Uint8Array(deriveKey(masterKey, 'jwt:access-token'));
+export function createAccessTokenService(keys: Buffer | DataKeys, clock: Clock): AccessTokenService {
+  const signingKeys = keyList(keys).map(({ id, master }) => ({
+    id,
+    key: new Uint8Array(deriveKey(master, 'jwt:access-token')),
+  }));
+  const [current] = signingKeys;
+  if (!current) throw new Error('No data encryption key');
+  const keysFor = (token: string) => {
+    const { kid } = decodeProtectedHeader(token);
+    return kid === undefined ? signingKeys : signingKeys.filter(({ id }) => id === kid);
+  };
   const verified = new Map<string, AccessTokenClaims>();
 
   return {
     sign({ userId, sessionId, expiresAt }) {
       const now = clock.now();
       return new SignJWT({ sid: sessionId })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT', kid: current.id })
         .setSubject(userId)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt(Math.floor(now.getTime() / 1000))
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(key);
+        .sign(current.key);
     },
 
     async verify(token) {
@@ -56,13 +68,8 @@ export function createAccessTokenService(masterKey: Buffer, clock: Clock): Acces
         return null;
       }
       try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          currentDate: clock.now(),
-          clockTolerance: 0,
-        });
+        const payload = await verifiedPayload(token, keysFor(token), clock);
+        if (!payload) return null;
         if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !payload.exp) return null;
         const claims = {
           userId: payload.sub,
@@ -80,4 +87,22 @@ export function createAccessTokenService(masterKey: Buffer, clock: Clock): Acces
       }
     },
   };
+}
+
+async function verifiedPayload(token: string, keys: { key: Uint8Array }[], clock: Clock) {
+  for (const { key } of keys) {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        currentDate: clock.now(),
+        clockTolerance: 0,
+      });
+      return payload;
+    } catch {
+      // Another key, or not valid at all.
+    }
+  }
+  return null;
 }

@@ -7,7 +7,7 @@ import {
   parsePhone,
 } from '@ramkoll/shared/rules/account';
 import type { BankIdRegisterRequest, BankIdSignInRequest } from '@ramkoll/shared/schemas/auth';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { profiles } from '../../db/schema/accounts.js';
 import { AppError } from '../../lib/app-error.js';
 import type { BankIdProvider } from '../../providers/bankid/bankid-provider.js';
@@ -132,7 +132,7 @@ export async function signInWithBankId(
   const [profile] = await db
     .select({ userId: profiles.userId })
     .from(profiles)
-    .where(eq(profiles.personalNumberHash, cipher.hash(identity.personalNumber)))
+    .where(inArray(profiles.personalNumberHash, cipher.hashes(identity.personalNumber)))
     .limit(1);
   if (!profile) throw new AppError('BANKID_NO_ACCOUNT');
   return db.transaction(async (tx) => {

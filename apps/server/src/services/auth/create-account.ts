@@ -1,5 +1,5 @@
 import type { Language } from '@ramkoll/shared/schemas/language';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { pgErrorCodes, pgErrorInfo } from '../../db/errors.js';
 import { profiles, users } from '../../db/schema/accounts.js';
@@ -46,7 +46,7 @@ export async function assertAccountFree(
     const [byNumber] = await db
       .select({ id: profiles.userId })
       .from(profiles)
-      .where(eq(profiles.personalNumberHash, cipher.hash(account.personalNumber)))
+      .where(inArray(profiles.personalNumberHash, cipher.hashes(account.personalNumber)))
       .limit(1);
     if (byNumber) throw new AppError('PERSONAL_NUMBER_TAKEN');
   }

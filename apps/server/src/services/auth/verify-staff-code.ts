@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions } from '../../db/schema/auth.js';
 import { stores, storeStaffCodes } from '../../db/schema/stores.js';
 import { AppError } from '../../lib/app-error.js';
+import type { KeyedHash } from '../../lib/crypto/keyed-hash.js';
 import { writeAudit } from '../audit/write-audit.js';
 import type { Actor } from '../actor.js';
 import { consumeAttempt, signInRateLimit, staffCodeKey } from './rate-limit.js';
@@ -15,6 +16,9 @@ const STAFF_CODE_PATTERN = /^[A-Za-z0-9]{6,20}$/;
  * A store account confirms which staff member is working (docs/product-rules.md "Stores and admins"): the
  * code is compared by keyed hash with the store's active codes and recorded on the session, so
  * store actions say who did them. Wrong codes count against the sign-in rate limit.
+ * During a key rotation (decision 055) a code stored under the previous key (or before key ids)
+ * matches too, and is re-hashed under the current key at this check: a code cannot be recomputed
+ * without the code.
  */
 export async function verifyStaffCode({
   db,
@@ -29,7 +33,7 @@ export async function verifyStaffCode({
   actor: Actor;
   sessionId: string;
   code: string;
-  staffCodeHash: (code: string) => string;
+  staffCodeHash: KeyedHash;
   now: Date;
   meta: RequestMeta;
 }): Promise<void> {
@@ -47,13 +51,13 @@ export async function verifyStaffCode({
   if (!limit.allowed) throw new AppError('LOGIN_RATE_LIMITED');
 
   const [match] = await db
-    .select({ id: storeStaffCodes.id, storeId: stores.id })
+    .select({ id: storeStaffCodes.id, storeId: stores.id, codeHash: storeStaffCodes.codeHash })
     .from(stores)
     .innerJoin(storeStaffCodes, eq(storeStaffCodes.storeId, stores.id))
     .where(
       and(
         eq(stores.accountUserId, actor.userId),
-        eq(storeStaffCodes.codeHash, staffCodeHash(trimmed)),
+        inArray(storeStaffCodes.codeHash, staffCodeHash.candidates(trimmed)),
         eq(storeStaffCodes.active, true),
       ),
     )
@@ -67,7 +71,11 @@ export async function verifyStaffCode({
       .update(sessions)
       .set({ staffCodeId: match.id })
       .where(and(eq(sessions.id, sessionId), eq(sessions.userId, actor.userId)));
-    await tx.update(storeStaffCodes).set({ lastUsedAt: now }).where(eq(storeStaffCodes.id, match.id));
+    const currentHash = staffCodeHash(trimmed);
+    await tx
+      .update(storeStaffCodes)
+      .set(match.codeHash === currentHash ? { lastUsedAt: now } : { lastUsedAt: now, codeHash: currentHash })
+      .where(eq(storeStaffCodes.id, match.id));
     await writeAudit(tx, {
       action: 'auth.staff_code_verified',
       actorUserId: actor.userId,

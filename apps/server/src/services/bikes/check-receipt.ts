@@ -4,6 +4,7 @@ import { receiptScans } from '../../db/schema/files.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../actor.js';
 import { evaluateReceiptScan } from '../analysis/evaluate-receipt-scan.js';
+import { hashAsOnReceipt } from '../analysis/own-receipt-hash.js';
 import { findOwnFile } from '../files/find-own-file.js';
 
 export interface ReceiptCheckOptions {
@@ -11,8 +12,8 @@ export interface ReceiptCheckOptions {
   actor: Actor;
   receiptFileId: string;
   frameNumber: string;
-  /** The actor's own profiles.personal_number_hash; null when the account has none. */
-  personalNumberHash: string | null;
+  /** Every stored form of the actor's own personnummer hash (analysis/own-receipt-hash.ts); null when none. */
+  personalNumberHashes: string[] | null;
 }
 
 /**
@@ -22,7 +23,7 @@ export interface ReceiptCheckOptions {
  * 404 FILE_NOT_FOUND, or 422 RECEIPT_NOT_VERIFIED { verification, problems }.
  */
 export async function checkReceipt(options: ReceiptCheckOptions): Promise<void> {
-  const { db, actor, receiptFileId, frameNumber, personalNumberHash } = options;
+  const { db, actor, receiptFileId, frameNumber, personalNumberHashes } = options;
   await findOwnFile({ db, actor, fileId: receiptFileId, bucket: 'receipts' });
   const [scan] = await db.select().from(receiptScans).where(eq(receiptScans.fileId, receiptFileId)).limit(1);
   if (!scan) {
@@ -32,7 +33,7 @@ export async function checkReceipt(options: ReceiptCheckOptions): Promise<void> 
       problems: [],
     });
   }
-  const result = evaluateReceiptScan(scan, frameNumber, personalNumberHash);
+  const result = evaluateReceiptScan(scan, frameNumber, hashAsOnReceipt(scan, personalNumberHashes));
   const verified = Object.values(result.verification).every(Boolean);
   if (!verified) throw new AppError('RECEIPT_NOT_VERIFIED', result);
 }

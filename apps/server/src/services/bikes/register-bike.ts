@@ -24,6 +24,8 @@ import {
   type FrameNumberConflict,
 } from './check-frame-number.js';
 import { checkReceipt } from './check-receipt.js';
+import type { PersonalNumberCipher } from '../../lib/crypto/personal-number-cipher.js';
+import { ownPersonalNumberHashes } from '../analysis/own-receipt-hash.js';
 import { toLookalikeBike } from './lookalike-bike.js';
 import { selectMyBike } from './my-bike.js';
 
@@ -33,6 +35,8 @@ export interface RegisterBikeOptions {
   input: RegisterBikeRequest;
   meta: RequestMeta;
   now: Date;
+  /** Reads the actor's personnummer to match the receipt's facts under either key (decision 055). */
+  cipher: Pick<PersonalNumberCipher, 'decrypt' | 'hashes'>;
 }
 
 /**
@@ -67,7 +71,7 @@ export async function registerBike(
         actor,
         receiptFileId,
         frameNumber,
-        personalNumberHash: profile.personalNumberHash,
+        personalNumberHashes: ownPersonalNumberHashes(options.cipher, profile.personalNumberEncrypted),
       });
       const bikePhotoFileId = input.bikePhotoFileId ?? null;
       if (bikePhotoFileId !== null) {
@@ -129,9 +133,9 @@ export function acceptedLookalikes(conflict: FrameNumberConflict, confirmed: boo
 async function profileOf(
   tx: Tx,
   userId: string,
-): Promise<{ fullName: string; personalNumberHash: string | null }> {
+): Promise<{ fullName: string; personalNumberEncrypted: string | null }> {
   const [profile] = await tx
-    .select({ fullName: profiles.fullName, personalNumberHash: profiles.personalNumberHash })
+    .select({ fullName: profiles.fullName, personalNumberEncrypted: profiles.personalNumberEncrypted })
     .from(profiles)
     .where(eq(profiles.userId, userId))
     .limit(1);

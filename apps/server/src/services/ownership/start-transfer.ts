@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { checkTransfer, type TransferBuyer } from '@ramkoll/shared/rules/transfer';
 import { todayIn } from '@ramkoll/shared/rules/swedish-time';
 import type { OwnershipReceipt, TransferRequest } from '@ramkoll/shared/schemas/ownership';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { profiles, users } from '../../db/schema/accounts.js';
 import { bikes } from '../../db/schema/bikes.js';
@@ -148,7 +148,7 @@ async function findBuyer(db: Db, cipher: PersonalNumberCipher, buyer: TransferBu
   const condition =
     buyer.kind === 'email'
       ? eq(users.email, buyer.email)
-      : eq(profiles.personalNumberHash, cipher.hash(buyer.personalNumber));
+      : inArray(profiles.personalNumberHash, cipher.hashes(buyer.personalNumber));
   const [row] = await db
     .select({ id: users.id })
     .from(users)

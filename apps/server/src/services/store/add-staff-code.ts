@@ -1,9 +1,11 @@
 import { checkStaffCodeInput } from '@ramkoll/shared/rules/store-settings';
 import type { StaffCode } from '@ramkoll/shared/schemas/store-area';
 import type { Db } from '../../db/client.js';
+import { and, eq, inArray } from 'drizzle-orm';
 import { storeStaffCodes } from '../../db/schema/stores.js';
 import { pgErrorCodes, pgErrorInfo } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
+import type { KeyedHash } from '../../lib/crypto/keyed-hash.js';
 import { writeAudit } from '../audit/write-audit.js';
 import type { RequestMeta } from '../auth/session-store.js';
 import { validationFailed } from '../auth/validation.js';
@@ -24,13 +26,25 @@ export async function addStaffCode({
   db: Db;
   store: StoreContext;
   input: { label: string; code: string };
-  staffCodeHash: (code: string) => string;
+  staffCodeHash: KeyedHash;
   meta: RequestMeta;
 }): Promise<StaffCode> {
   const [problem] = checkStaffCodeInput(input);
   if (problem) throw validationFailed(problem.field, problem.problem);
   try {
     return await db.transaction(async (tx) => {
+      // During a key rotation the same code may still be stored under the previous key (decision 055).
+      const [taken] = await tx
+        .select({ id: storeStaffCodes.id })
+        .from(storeStaffCodes)
+        .where(
+          and(
+            eq(storeStaffCodes.storeId, store.storeId),
+            inArray(storeStaffCodes.codeHash, staffCodeHash.candidates(input.code.trim())),
+          ),
+        )
+        .limit(1);
+      if (taken) throw new AppError('STAFF_CODE_TAKEN');
       const [row] = await tx
         .insert(storeStaffCodes)
         .values({

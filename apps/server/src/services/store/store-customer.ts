@@ -2,7 +2,7 @@ import { maskPersonalNumber } from '@ramkoll/shared/rules/personal-number';
 import { maskOwnerName } from '@ramkoll/shared/rules/mask-owner-name';
 import { maskEmail } from '@ramkoll/shared/rules/store-registration';
 import type { StoreCustomer } from '@ramkoll/shared/schemas/store-registration';
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { profiles, users } from '../../db/schema/accounts.js';
 import type { PersonalNumberCipher } from '../../lib/crypto/personal-number-cipher.js';
@@ -54,7 +54,7 @@ export async function findAccountHolding(
     .select({ ...customerColumns, role: profiles.role })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(or(eq(users.email, email), eq(profiles.personalNumberHash, cipher.hash(personalNumber))))
+    .where(or(eq(users.email, email), inArray(profiles.personalNumberHash, cipher.hashes(personalNumber))))
     // Two accounts can hold one each: the e-mail's answers first, as sign-up reports it first.
     .orderBy(desc(sql`${users.email} = ${email}`))
     .limit(1);
@@ -67,7 +67,7 @@ function keyCondition(
 ): SQL {
   if ('id' in key) return eq(users.id, key.id);
   if ('email' in key) return eq(users.email, key.email);
-  return eq(profiles.personalNumberHash, cipher.hash(key.personalNumber));
+  return inArray(profiles.personalNumberHash, cipher.hashes(key.personalNumber));
 }
 
 /** The customer as the store sees them: masked name, e-mail and personnummer, never the data. */
