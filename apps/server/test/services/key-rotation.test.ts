@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +25,7 @@ import {
 } from '../auth-helpers.js';
 import { newCustomer, uniqueFrameNumber, verifiedReceipt, type TestCustomer } from '../bike-helpers.js';
 import { createUser } from '../factories.js';
-import { createTestContext, testAppConfig, type TestContext } from '../helper.js';
+import { createTestContext, testAppConfig, testDatabaseKind, type TestContext } from '../helper.js';
 import { bareHash, v1Ciphertext } from '../key-helpers.js';
 
 /**
@@ -374,4 +376,66 @@ describe('key rotation (decision 055)', () => {
     });
     expect(await snapshot()).toEqual(before);
   });
+
+  // The command as an operator runs it, on the PostgreSQL database the app uses (PGlite serves one
+  // process, so the embedded mode's command runs with the server stopped).
+  it.skipIf(testDatabaseKind() !== 'postgres')(
+    'npm run keys:rotate: exit 0 when done, 3 while something is left, 1 on a bad environment',
+    async () => {
+      const env = (keys: Record<string, string>) => ({
+        ...process.env,
+        DATABASE_URL: context.databaseUrl ?? '',
+        NODE_ENV: 'production',
+        ...keys,
+      });
+      const b64 = (key: Buffer) => key.toString('base64');
+
+      const done = await runCommand(
+        env({ DATA_ENCRYPTION_KEY: b64(keyB), DATA_ENCRYPTION_KEY_PREVIOUS: b64(keyA) }),
+      );
+      expect(done.code, done.stderr).toBe(0);
+      const report = JSON.parse(done.stdout.trim().split('\n').at(-1) ?? '{}') as Record<string, unknown>;
+      expect(report).toMatchObject({
+        event: 'done',
+        keyId: keyIdOf(keyB),
+        profiles: { rewritten: 0, left: 0 },
+      });
+
+      // A profile written by an instance still on A: left until the command runs with A as previous.
+      await userWithNumber('Sen', createPersonalNumberCipher(keyA), personalNumberBornIn(1948));
+      expect((await runCommand(env({ DATA_ENCRYPTION_KEY: b64(keyB) }), ['--check'])).code).toBe(3);
+      const rewritten = await runCommand(
+        env({ DATA_ENCRYPTION_KEY: b64(keyB), DATA_ENCRYPTION_KEY_PREVIOUS: b64(keyA) }),
+        ['--batch-size', '1'],
+      );
+      expect(rewritten.code, rewritten.stderr).toBe(0);
+      expect(rewritten.stdout).toContain('"rewritten":1');
+
+      const bad = await runCommand(
+        env({ DATA_ENCRYPTION_KEY: b64(keyB), DATA_ENCRYPTION_KEY_PREVIOUS: 'c2hvcnQ=' }),
+      );
+      expect(bad.code).toBe(1);
+      expect(bad.stderr).toContain('DATA_ENCRYPTION_KEY_PREVIOUS: must be 32 random bytes');
+      expect(bad.stderr).not.toContain('c2hvcnQ=');
+    },
+  );
 });
+
+const command = fileURLToPath(new URL('../../src/rotate-keys.ts', import.meta.url));
+
+function runCommand(
+  env: NodeJS.ProcessEnv,
+  args: string[] = [],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', command, ...args], {
+      env,
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
