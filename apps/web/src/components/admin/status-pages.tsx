@@ -1,7 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '@/components/pager';
+import { Spinner } from '@/components/ui/spinner';
+import { EmptyState, ErrorState } from '@/components/ui/state-cards';
 
 /**
  * The admin lists by status tab (business requests, store requests, the QR print queue): the tab
@@ -57,5 +60,54 @@ export function StatusListPager({
         position: t('pagination.page', { page, pages }),
       }}
     />
+  );
+}
+
+/**
+ * What a status list shows inside its tab: a spinner while the first page loads, the error with a
+ * retry when it could not (a failed refetch keeps the page shown), the tab's empty state, or the
+ * items; the `loading`, `load_failed` and `retry` words come from the list's namespace.
+ */
+export function StatusListBody<T extends { id: string }>({
+  namespace,
+  query,
+  items,
+  empty,
+  className = 'grid gap-4',
+  children,
+}: {
+  namespace: StatusListNamespace;
+  query: Pick<UseQueryResult, 'isPending' | 'isError' | 'isFetching' | 'refetch'>;
+  /** The page's items; undefined until the first page has come. */
+  items: readonly T[] | undefined;
+  empty: { icon: LucideIcon; title: string; text: string };
+  /** The list's classes. */
+  className?: string;
+  /** One item of the list. */
+  children: (item: T) => ReactNode;
+}) {
+  const { t } = useTranslation(namespace);
+  return (
+    <>
+      {query.isPending ? <Spinner label={t('loading')} /> : null}
+      {query.isError && !items ? (
+        <ErrorState
+          title={t('load_failed')}
+          retryLabel={t('retry')}
+          retrying={query.isFetching}
+          onRetry={() => void query.refetch()}
+        />
+      ) : null}
+      {items && items.length === 0 ? <EmptyState {...empty} /> : null}
+      {items && items.length > 0 ? (
+        <ul className={className}>
+          {items.map((item) => (
+            <li key={item.id} className="min-w-0">
+              {children(item)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }

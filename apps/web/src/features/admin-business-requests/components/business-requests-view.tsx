@@ -1,10 +1,8 @@
 import { Briefcase, Inbox } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { businessRequestStatuses } from '@ramkoll/shared/schemas/business-requests';
-import { StatusListPager, useStatusPages } from '@/components/admin/status-pages';
+import { StatusListBody, StatusListPager, useStatusPages } from '@/components/admin/status-pages';
 import { PageHeader } from '@/components/layouts/page-header';
-import { Spinner } from '@/components/ui/spinner';
-import { EmptyState, ErrorState } from '@/components/ui/state-cards';
 import { StatusTabs } from '@/components/ui/status-tabs';
 import { BUSINESS_REQUESTS_PAGE_SIZE, useBusinessRequests } from '../api/business-requests';
 import { BusinessRequestCard } from './business-request-card';
@@ -36,31 +34,18 @@ export function BusinessRequestsView() {
         counts={data?.counts}
         className="grid-cols-2 sm:grid-cols-4"
       >
-        {requests.isPending ? <Spinner label={t('loading')} /> : null}
-        {requests.isError && !data ? (
-          <ErrorState
-            title={t('load_failed')}
-            retryLabel={t('retry')}
-            retrying={requests.isFetching}
-            onRetry={() => void requests.refetch()}
-          />
-        ) : null}
-        {data && data.requests.length === 0 ? (
-          <EmptyState
-            icon={tabs.status === 'new' ? Inbox : Briefcase}
-            title={t(`empty.${tabs.status}`)}
-            text={t('empty.text')}
-          />
-        ) : null}
-        {data && data.requests.length > 0 ? (
-          <ul className="grid gap-4">
-            {data.requests.map((request) => (
-              <li key={request.id} className="min-w-0">
-                <BusinessRequestCard request={request} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <StatusListBody
+          namespace="admin_business_requests"
+          query={requests}
+          items={data?.requests}
+          empty={{
+            icon: tabs.status === 'new' ? Inbox : Briefcase,
+            title: t(`empty.${tabs.status}`),
+            text: t('empty.text'),
+          }}
+        >
+          {(request) => <BusinessRequestCard request={request} />}
+        </StatusListBody>
         <StatusListPager namespace="admin_business_requests" {...tabs.pager} />
       </StatusTabs>
     </section>

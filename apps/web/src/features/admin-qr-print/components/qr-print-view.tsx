@@ -7,12 +7,10 @@ import {
   qrPrintStatuses,
   type QrPrintOrder,
 } from '@ramkoll/shared/schemas/qr-print';
-import { StatusListPager, useStatusPages } from '@/components/admin/status-pages';
+import { StatusListBody, StatusListPager, useStatusPages } from '@/components/admin/status-pages';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { EmptyState, ErrorState } from '@/components/ui/state-cards';
 import { StatusTabs } from '@/components/ui/status-tabs';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -77,35 +75,25 @@ export function QrPrintView() {
             counts={data?.counts}
             compact
           >
-            {queue.isPending ? <Spinner label={t('loading')} /> : null}
-            {queue.isError && !data ? (
-              <ErrorState
-                title={t('load_failed')}
-                retryLabel={t('retry')}
-                retrying={queue.isFetching}
-                onRetry={() => void queue.refetch()}
-              />
-            ) : null}
-            {data && data.orders.length === 0 ? (
-              <EmptyState
-                icon={Inbox}
-                title={t(`qr_print.empty.${tabs.status}`)}
-                text={t('qr_print.empty.text')}
-              />
-            ) : null}
-            {data && data.orders.length > 0 ? (
-              <ul className="grid gap-3">
-                {data.orders.map((order) => (
-                  <li key={order.id}>
-                    <OrderRow
-                      order={order}
-                      checked={selected.includes(order.id)}
-                      onToggle={() => toggle(order.id)}
-                    />
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <StatusListBody
+              namespace="admin_insights"
+              query={queue}
+              items={data?.orders}
+              empty={{
+                icon: Inbox,
+                title: t(`qr_print.empty.${tabs.status}`),
+                text: t('qr_print.empty.text'),
+              }}
+              className="grid gap-3"
+            >
+              {(order) => (
+                <OrderRow
+                  order={order}
+                  checked={selected.includes(order.id)}
+                  onToggle={() => toggle(order.id)}
+                />
+              )}
+            </StatusListBody>
             <StatusListPager namespace="admin_insights" {...tabs.pager} />
           </StatusTabs>
         </div>

@@ -2,9 +2,7 @@ import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeRequestStatuses, type StoreRequest } from '@ramkoll/shared/schemas/store-requests';
-import { StatusListPager, useStatusPages } from '@/components/admin/status-pages';
-import { Spinner } from '@/components/ui/spinner';
-import { EmptyState, ErrorState } from '@/components/ui/state-cards';
+import { StatusListBody, StatusListPager, useStatusPages } from '@/components/admin/status-pages';
 import { StatusTabs } from '@/components/ui/status-tabs';
 import { STORE_REQUESTS_PAGE_SIZE, useStoreRequests } from '../api/get-store-requests';
 import { ApproveForm } from './approve-form';
@@ -45,27 +43,16 @@ export function StoreRequestsView() {
         counts={data?.counts}
         className="mb-5"
       >
-        {requests.isPending ? <Spinner label={t('loading')} /> : null}
-        {requests.isError && !data ? (
-          <ErrorState
-            title={t('load_failed')}
-            retryLabel={t('retry')}
-            retrying={requests.isFetching}
-            onRetry={() => void requests.refetch()}
-          />
-        ) : null}
-        {data && data.requests.length === 0 ? (
-          <EmptyState icon={Inbox} title={t(`empty.${tabs.status}_title`)} text={t('empty.text')} />
-        ) : null}
-        {data && data.requests.length > 0 ? (
-          <ul className="grid gap-4">
-            {data.requests.map((request) => (
-              <li key={request.id} className="min-w-0">
-                <StoreRequestCard request={request} onApprove={setApproving} onReject={setRejecting} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <StatusListBody
+          namespace="admin_store_requests"
+          query={requests}
+          items={data?.requests}
+          empty={{ icon: Inbox, title: t(`empty.${tabs.status}_title`), text: t('empty.text') }}
+        >
+          {(request) => (
+            <StoreRequestCard request={request} onApprove={setApproving} onReject={setRejecting} />
+          )}
+        </StatusListBody>
         <StatusListPager namespace="admin_store_requests" {...tabs.pager} />
       </StatusTabs>
 
