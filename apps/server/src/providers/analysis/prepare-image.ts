@@ -9,10 +9,13 @@ const MAX_INPUT_PIXELS = 100_000_000;
 /** Width of the small copy that skew and text size are measured on. */
 const MEASURE_WIDTH = 800;
 /**
- * Tesseract reads best when a line of text is about 30 px from ascender to descender (an x-height
- * near 15 px); much smaller and letters merge, much larger and it only costs time.
+ * How high a line of text (ascender to descender) is scaled for tesseract: its LSTM reads each line
+ * at 36 px whatever it is given, so more pixels than about 24 (an x-height near 12 px) only cost
+ * time in layout analysis and in the per-pixel work here; much smaller and letters merge. 30 px
+ * until 2026-11-26: 24 px read seed 11 of the receipt bench as well (148/150, 0/50 negatives) in
+ * two thirds of the time (docs/performance.md "Receipts").
  */
-const TARGET_LINE_HEIGHT = 30;
+const TARGET_LINE_HEIGHT = 24;
 const MIN_SCALE = 0.35;
 const MAX_SCALE = 3;
 /** Never hand tesseract more than this many pixels: a long till roll at 40 px a line is enough. */
@@ -54,7 +57,7 @@ export async function openGreyImage(image: Buffer): Promise<Sharp> {
  * greyscale; cut to the paper, then to the print on it (a desk's grain costs OCR time and
  * misleads it); the paper's uneven light divided out (each pixel against a blurred copy, so a
  * shadow or thermal fading no longer looks like ink); contrast stretched; turned straight (the
- * skew that makes rows of ink sharpest, within ±8°); scaled so a line of text is about 30 px
+ * skew that makes rows of ink sharpest, within ±8°); scaled so a line of text is about 24 px
  * high. All pixel work runs in libvips threads or in short slices between events.
  */
 export async function prepareForOcr(image: Sharp): Promise<Buffer> {
