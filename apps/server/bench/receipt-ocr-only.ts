@@ -13,6 +13,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createLocalAnalysisProvider } from '../src/providers/analysis/local-analysis-provider.js';
+import { withPhaseTimings, type PhaseTimings } from '../src/providers/analysis/phase-timings.js';
 import { evaluateReceiptScan } from '../src/services/analysis/evaluate-receipt-scan.js';
 import { readReceipt } from '../src/services/analysis/read-receipt.js';
 import { frameKey } from '../src/lib/frame-number.js';
@@ -42,6 +43,8 @@ interface Result {
   ms: number;
   failed: string[];
   facts: ReceiptTextFacts | null;
+  /** Where its time went (phase-timings.ts). */
+  phases: PhaseTimings;
   error?: string;
 }
 const results: Result[] = [];
@@ -65,14 +68,18 @@ await Promise.all(
           own,
         );
       const t = performance.now();
+      const phases: PhaseTimings = {};
       try {
-        const facts = await readReceipt({
-          analysis,
-          image,
-          now,
-          expected: { personalNumber: own, knownSellers: [], frameNumber: entry.typedFrameNumber },
-          check: (facts) => check(facts).verification,
-        });
+        const { result: facts, timings } = await withPhaseTimings(() =>
+          readReceipt({
+            analysis,
+            image,
+            now,
+            expected: { personalNumber: own, knownSellers: [], frameNumber: entry.typedFrameNumber },
+            check: (facts) => check(facts).verification,
+          }),
+        );
+        Object.assign(phases, timings);
         const verdict = check(facts);
         const failed = Object.entries(verdict.verification)
           .filter(([, ok]) => !ok)
@@ -84,6 +91,7 @@ await Promise.all(
           ms: performance.now() - t,
           failed,
           facts,
+          phases,
         });
       } catch (error) {
         results.push({
@@ -93,6 +101,7 @@ await Promise.all(
           ms: performance.now() - t,
           failed: ['error'],
           facts: null,
+          phases,
           error: String(error),
         });
       }
@@ -118,6 +127,7 @@ for (const r of results) {
   );
 }
 const ms = results.map((r) => r.ms);
+console.log(phaseTable(results));
 const summary =
   `seed ${seed}: positives ${pos.filter((r) => r.accepted).length}/${pos.length}, ` +
   `negatives accepted ${neg.filter((r) => r.accepted).length}/${neg.length}, ` +
@@ -125,3 +135,40 @@ const summary =
   `total ${((performance.now() - started) / 1000).toFixed(0)} s, load ${loadBefore.toFixed(2)} → ${(loadavg()[0] ?? 0).toFixed(2)}`;
 console.log(summary);
 await writeFile(join(dir, 'ocr-only.json'), JSON.stringify(results, null, 2));
+
+/**
+ * Where the time went: each phase's mean over all receipts, over the slowest 5 % and over the
+ * rest, and the slowest 5 % one by one (the receipts that make the p95).
+ */
+function phaseTable(all: Result[]): string {
+  const sorted = [...all].sort((a, b) => b.ms - a.ms);
+  const slowest = sorted.slice(0, Math.max(1, Math.ceil(sorted.length * 0.05)));
+  const rest = sorted.slice(slowest.length);
+  const names = [...new Set(all.flatMap((r) => Object.keys(r.phases)))].sort();
+  const mean = (rows: Result[], name: string) =>
+    rows.length === 0 ? 0 : rows.reduce((sum, r) => sum + (r.phases[name] ?? 0), 0) / rows.length;
+  const shown = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(0));
+  const lines = [
+    '| phase | mean, all | mean, slowest 5 % | mean, the rest |',
+    '| --- | ---: | ---: | ---: |',
+    ...['total', ...names].map((name) =>
+      name === 'total'
+        ? `| total | ${shown(meanOf(all))} | ${shown(meanOf(slowest))} | ${shown(meanOf(rest))} |`
+        : `| ${name} | ${shown(mean(all, name))} | ${shown(mean(slowest, name))} | ${shown(mean(rest, name))} |`,
+    ),
+    '',
+    'Slowest 5 %:',
+    ...slowest.map((r) => {
+      const entry = byId.get(r.id);
+      const phases = Object.entries(r.phases)
+        .map(([name, value]) => `${name} ${shown(value)}`)
+        .join(', ');
+      return `- ${r.id} ${r.negative ?? 'positive'} ${entry?.layout ?? ''} ${r.ms.toFixed(0)} ms: ${phases}`;
+    }),
+  ];
+  return lines.join('\n');
+}
+
+function meanOf(rows: Result[]): number {
+  return rows.length === 0 ? 0 : rows.reduce((sum, r) => sum + r.ms, 0) / rows.length;
+}

@@ -76,6 +76,8 @@ async function main(): Promise<void> {
     const address = await app.listen({ port: config.port, host: config.host });
     const local = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
     app.log.info(`Ramkoll is running at ${local} (public URL ${config.publicUrl})`);
+    // The OCR model loads now rather than on the first receipt (about a second per worker).
+    app.analysis.warmUp?.().catch((error: unknown) => app.log.warn({ err: error }, 'OCR warm-up failed'));
   } catch (error) {
     app.log.fatal({ err: error }, 'could not listen');
     await database.close().catch(() => undefined);

@@ -18,6 +18,15 @@ export interface TextLine {
   box: { left: number; top: number; width: number; height: number };
 }
 
+/** How a closer look may end early. */
+export interface RereadOptions {
+  /**
+   * True when the text read so far settles the question (every check passes): a provider that
+   * reads the lines in more than one way may then skip the ways not yet started.
+   */
+  enough?: (text: string) => boolean;
+}
+
 /** What a photo of a bike shows; null where it does not show it. */
 export interface BikeDescription {
   brand: string | null;
@@ -48,9 +57,14 @@ export interface AnalysisProvider {
    * again alone, larger and prepared another way. The text of those lines, in the order given;
    * much quicker than reading the page again. Throws UnreadableImageError as readText does.
    */
-  rereadLines(image: Buffer, lines: TextLine[]): Promise<string>;
+  rereadLines(image: Buffer, lines: TextLine[], options?: RereadOptions): Promise<string>;
   /** Throws UnreadableImageError for bytes that are not a decodable image. */
   describeBike(image: Buffer): Promise<BikeDescription>;
+  /**
+   * Gets ready before the first request (loads an OCR model, opens a connection), so the first
+   * people to verify a receipt do not wait for it; the server calls it once it listens. Optional.
+   */
+  warmUp?(): Promise<void>;
   /** Frees workers or connections; the app calls it when it closes. */
   close(): Promise<void>;
 }

@@ -2,8 +2,9 @@ import sharp from 'sharp';
 import type { TextLine } from './analysis-provider.js';
 
 /**
- * How much larger a line is re-read than on the page: the page is scaled so a line is about 30 px
- * high, where tesseract is quick; half as large again it tells 0 from 6 and 8 from B more surely.
+ * How much larger a line is re-read than on the page: the page is scaled so a line is about 24 px
+ * high, where tesseract is quick; half as large again (36 px, the height its LSTM reads a line at)
+ * it tells 0 from 6 and 8 from B more surely.
  */
 const REREAD_SCALE = 1.5;
 /** Paper kept around a line's box, as a share of its height: ascenders, descenders, a skewed end. */

@@ -2,7 +2,8 @@ import { findBikeTypeInText, findBrandInText } from '@ramkoll/shared/rules/bike-
 import type { AnalysisProvider, BikeDescription, TextReading } from './analysis-provider.js';
 import { dominantColour } from './dominant-colour.js';
 import { lineSheet, pageBands, type PageBand } from './line-sheet.js';
-import { openImage, prepareForOcr } from './prepare-image.js';
+import { timedPhase } from './phase-timings.js';
+import { openGreyImage, openImage, prepareForOcr } from './prepare-image.js';
 import { createTesseractReader } from './tesseract-reader.js';
 
 /**
@@ -25,7 +26,9 @@ export function createLocalAnalysisProvider(options: { ocrTimeoutMs?: number } =
   const prepared = (image: Buffer): Promise<Buffer> => {
     let page = preparations.get(image);
     if (!page) {
-      page = openImage(image).then((opened) => prepareForOcr(opened));
+      page = timedPhase('prepare', async () =>
+        prepareForOcr(await timedPhase('decode', () => openGreyImage(image))),
+      );
       preparations.set(image, page);
       // A failed preparation is not kept: the next call tries again and fails as it should.
       page.catch(() => preparations.delete(image));
@@ -40,20 +43,35 @@ export function createLocalAnalysisProvider(options: { ocrTimeoutMs?: number } =
 
     async readText(image, attempt = 0) {
       const page = await prepared(image);
-      if (attempt === 0) return reader.read(page, 'block');
-      const bands = await pageBands(page);
-      const readings = await Promise.all(bands.map((band) => reader.read(band.image, 'block')));
-      return joinBands(bands, readings);
+      if (attempt === 0) return timedPhase('first', () => reader.read(page, 'block'));
+      return timedPhase('bands', async () => {
+        const bands = await pageBands(page);
+        const readings = await Promise.all(bands.map((band) => reader.read(band.image, 'block')));
+        return joinBands(bands, readings);
+      });
     },
 
-    async rereadLines(image, lines) {
+    async rereadLines(image, lines, { enough } = {}) {
       if (lines.length === 0) return '';
       const page = await prepared(image);
       // Two looks side by side, one per worker: larger, and larger with the ink evened out
-      // (docs/decisions/026-receipt-matching.md).
-      const sheets = await Promise.all([false, true].map((even) => lineSheet(page, lines, { even })));
-      const readings = await Promise.all(sheets.map((sheet) => reader.read(sheet, 'block')));
-      return readings.map((reading) => reading.text).join('\n');
+      // (docs/decisions/026-receipt-matching.md). When the first settles every check and the
+      // second still waits for a worker (the other receipt's page holds it), it is not read.
+      return timedPhase('closer', async () => {
+        const [plainSheet, evenSheet] = await timedPhase('sheets', () =>
+          Promise.all([lineSheet(page, lines), lineSheet(page, lines, { even: true })]),
+        );
+        const withdraw = new AbortController();
+        const plain = reader.read(plainSheet, 'block');
+        const evened = reader.read(evenSheet, 'block', withdraw.signal);
+        evened.catch(() => undefined);
+        const first = await plain;
+        if (enough?.(first.text)) {
+          withdraw.abort();
+          return first.text;
+        }
+        return [first.text, (await evened).text].join('\n');
+      });
     },
 
     async describeBike(image): Promise<BikeDescription> {
@@ -76,6 +94,8 @@ export function createLocalAnalysisProvider(options: { ocrTimeoutMs?: number } =
           : confidences.reduce((sum, value) => sum + value, 0) / confidences.length;
       return { brand, model: null, colour, bikeType, confidence };
     },
+
+    warmUp: () => reader.warmUp(),
 
     close: () => reader.terminate(),
   };

@@ -1,6 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import sharp, { type Sharp } from 'sharp';
 import { UnreadableImageError } from './analysis-provider.js';
+import { notePhase } from './phase-timings.js';
 import { findPrintBox, findSkewAngle, findTextLineHeight, type Box, type InkMap } from './page-geometry.js';
 
 /** As for uploads: more pixels than any phone camera makes is a decompression bomb. */
@@ -8,10 +9,13 @@ const MAX_INPUT_PIXELS = 100_000_000;
 /** Width of the small copy that skew and text size are measured on. */
 const MEASURE_WIDTH = 800;
 /**
- * Tesseract reads best when a line of text is about 30 px from ascender to descender (an x-height
- * near 15 px); much smaller and letters merge, much larger and it only costs time.
+ * How high a line of text (ascender to descender) is scaled for tesseract: its LSTM reads each line
+ * at 36 px whatever it is given, so more pixels than about 24 (an x-height near 12 px) only cost
+ * time in layout analysis and in the per-pixel work here; much smaller and letters merge. 30 px
+ * until 2026-11-26: 24 px read seed 11 of the receipt bench as well (148/150, 0/50 negatives) in
+ * two thirds of the time (docs/performance.md "Receipts").
  */
-const TARGET_LINE_HEIGHT = 30;
+const TARGET_LINE_HEIGHT = 24;
 const MIN_SCALE = 0.35;
 const MAX_SCALE = 3;
 /** Never hand tesseract more than this many pixels: a long till roll at 40 px a line is enough. */
@@ -34,22 +38,47 @@ export async function openImage(image: Buffer): Promise<Sharp> {
 }
 
 /**
+ * The decoded image as one grey channel, upright by its EXIF orientation, decoded once straight to
+ * grey (a receipt is read in grey: no colour copy of a 12-megapixel photo passes through memory).
+ * UnreadableImageError when the bytes are not an image.
+ */
+export async function openGreyImage(image: Buffer): Promise<Sharp> {
+  try {
+    const input = sharp(image, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate().greyscale();
+    const { data, info } = await input.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    return sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } });
+  } catch (error) {
+    throw new UnreadableImageError('not a decodable image', { cause: error });
+  }
+}
+
+/**
  * A phone photo of a receipt made easy to read (docs/decisions/026-receipt-matching.md):
  * greyscale; cut to the paper, then to the print on it (a desk's grain costs OCR time and
  * misleads it); the paper's uneven light divided out (each pixel against a blurred copy, so a
  * shadow or thermal fading no longer looks like ink); contrast stretched; turned straight (the
- * skew that makes rows of ink sharpest, within ±8°); scaled so a line of text is about 30 px
+ * skew that makes rows of ink sharpest, within ±8°); scaled so a line of text is about 24 px
  * high. All pixel work runs in libvips threads or in short slices between events.
  */
 export async function prepareForOcr(image: Sharp): Promise<Buffer> {
+  let lap = performance.now();
+  const phase = (name: string) => {
+    const now = performance.now();
+    notePhase(name, now - lap);
+    lap = now;
+  };
   const page = await cropToPaper(await toPage(image.greyscale()));
+  phase('paper');
   // Measured on a small copy: the skew, how tall a line of text is, and where the print lies.
   const measureScale = Math.min(1, MEASURE_WIDTH / page.width);
   const small = await flattenLight(measureScale < 1 ? await resized(page, measureScale) : page);
   const ink = inkMap(small);
+  phase('measure');
   const angle = await findSkewAngle(ink, yieldToEventLoop);
+  phase('skew');
   const lineHeight = findTextLineHeight(Math.abs(angle) >= 0.2 ? inkMap(await rotate(small, -angle)) : ink);
   const grey = await cropToPrint(page, findPrintBox(ink, lineHeight), measureScale);
+  phase('print');
 
   // Then the print once, at the size tesseract reads best: scaled first, so the per-pixel work
   // below is done on the pixels OCR will read and no more.
@@ -59,9 +88,13 @@ export async function prepareForOcr(image: Sharp): Promise<Buffer> {
   const pixels = grey.width * grey.height * scale * scale;
   const finalScale = pixels > MAX_OCR_PIXELS ? scale * Math.sqrt(MAX_OCR_PIXELS / pixels) : scale;
   const flat = await flattenLight(await resized(grey, finalScale));
+  phase('flatten');
   const straight = Math.abs(angle) >= 0.2 ? await rotate(flat, -angle) : flat;
-  const output = pipeline(straight);
-  return output.png({ compressionLevel: 1 }).toBuffer();
+  const output = await pipeline(straight).png({ compressionLevel: 1 }).toBuffer();
+  phase('straighten');
+  notePhase('scale', finalScale);
+  notePhase('megapixels', (straight.width * straight.height) / 1e6);
+  return output;
 }
 
 /** The page cut to the print's box, measured on a copy `scale` times the page's size. */
@@ -139,11 +172,16 @@ async function flattenLight(grey: GreyPage): Promise<GreyPage> {
   // or the division would blow its noise up into marks that cost OCR seconds and mislead the
   // deskew. In slices, so the event loop keeps serving requests meanwhile.
   const flat = Buffer.alloc(grey.data.length);
+  const table = levelsTable();
+  const [pixel, light, off] = [grey.data, paper.data, offPaper.data];
   for (let start = 0; start < flat.length; start += PIXELS_PER_SLICE) {
     const end = Math.min(flat.length, start + PIXELS_PER_SLICE);
     for (let i = start; i < end; i++) {
-      const ratio = (grey.data[i] ?? 255) / Math.max(1, paper.data[i] ?? 255);
-      flat[i] = (offPaper.data[i] ?? 0) > 127 ? 255 : levels(ratio);
+      // Every pixel and paper byte pair looked up, not divided (a third of preparing a page).
+      flat[i] =
+        (off[i] as number) > 127
+          ? 255
+          : (table[((pixel[i] as number) << 8) | (light[i] as number)] as number);
     }
     if (end < flat.length) await yieldToEventLoop();
   }
@@ -161,6 +199,21 @@ const INK_FLOOR = 0.35;
 function levels(ratio: number): number {
   const scaled = (ratio - INK_FLOOR) / (PAPER_GRAIN - INK_FLOOR);
   return Math.round(255 * Math.min(1, Math.max(0, scaled)));
+}
+
+let levelsByPair: Uint8Array | null = null;
+
+/** levels(pixel / paper) for every pair of bytes, at index pixel × 256 + paper. */
+function levelsTable(): Uint8Array {
+  if (!levelsByPair) {
+    levelsByPair = new Uint8Array(256 * 256);
+    for (let pixel = 0; pixel < 256; pixel++) {
+      for (let light = 0; light < 256; light++) {
+        levelsByPair[(pixel << 8) | light] = levels(pixel / Math.max(1, light));
+      }
+    }
+  }
+  return levelsByPair;
 }
 
 /** About a millisecond of work between two turns of the event loop. */

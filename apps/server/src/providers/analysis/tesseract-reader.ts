@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createWorker, PSM, type Worker } from 'tesseract.js';
+import { phaseNoter } from './phase-timings.js';
 import { UnreadableImageError, type TextLine, type TextReading } from './analysis-provider.js';
 
 /**
@@ -14,7 +15,13 @@ const pageSegmentation: Record<TextLayout, PSM> = { block: PSM.SINGLE_BLOCK, aut
 
 /** Reads text from an image prepared for OCR, on a small pool of workers. */
 export interface TesseractReader {
-  read(image: Buffer, layout?: TextLayout): Promise<TextReading>;
+  /**
+   * Reads the image; `withdraw` takes the job back while it still waits for a worker (it then
+   * rejects with WithdrawnError). A job already running is read to its end.
+   */
+  read(image: Buffer, layout?: TextLayout, withdraw?: AbortSignal): Promise<TextReading>;
+  /** Starts every worker now (loads the model), so the first receipts do not wait for it. */
+  warmUp(): Promise<void>;
   terminate(): Promise<void>;
 }
 
@@ -24,51 +31,122 @@ const DEFAULT_POOL_SIZE = Math.max(1, Math.min(2, availableParallelism()));
 /** A receipt reads in about a second; a job this long is stuck on a pathological image. */
 const DEFAULT_TIMEOUT_MS = 30_000;
 
+/** A job taken back before a worker started it. */
+export class WithdrawnError extends Error {
+  constructor() {
+    super('OCR job withdrawn before it started');
+    this.name = 'WithdrawnError';
+  }
+}
+
+interface Job {
+  image: Buffer;
+  layout: TextLayout;
+  resolve: (reading: TextReading) => void;
+  reject: (error: unknown) => void;
+  /** Phase timings of the analysis that asked for it (phase-timings.ts). */
+  note: (phase: string, ms: number) => void;
+  queued: number;
+}
+
 /**
- * A pool of long-lived tesseract.js workers, each created on first use. tesseract.js runs them in
- * worker_threads, so the event loop keeps serving requests while receipts are read; a job goes to
- * the worker with the shortest queue, so a burst of uploads queues instead of starting a worker
- * each. The English "best_int" model ships in @tesseract.js-data/eng: nothing is downloaded at
- * run time.
+ * A pool of long-lived tesseract.js workers, each created on first use (or by warmUp). tesseract.js
+ * runs them in worker_threads, so the event loop keeps serving requests while receipts are read.
+ * Jobs wait in one queue, first come first served, and the first worker to be free takes the
+ * next: a receipt's short closer look never waits behind another receipt's page on one worker
+ * while the other worker is idle (docs/decisions/026-receipt-matching.md). The English
+ * "best_int" model ships in @tesseract.js-data/eng: nothing is downloaded at run time.
  */
 export function createTesseractReader(
   options: { timeoutMs?: number; poolSize?: number } = {},
 ): TesseractReader {
-  const first = createSingleReader(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  const workers = [
-    first,
-    ...Array.from({ length: Math.max(0, (options.poolSize ?? DEFAULT_POOL_SIZE) - 1) }, () =>
-      createSingleReader(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
-    ),
-  ];
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const workers = Array.from({ length: Math.max(1, options.poolSize ?? DEFAULT_POOL_SIZE) }, () =>
+    createSingleReader(timeoutMs),
+  );
+  const pending: Job[] = [];
+
+  function dispatch(): void {
+    for (const worker of workers) {
+      if (pending.length === 0) return;
+      if (worker.busy) continue;
+      const job = pending.shift();
+      if (!job) return;
+      const started = performance.now();
+      job.note('wait', started - job.queued);
+      const ran = () => job.note('ocr', performance.now() - started);
+      worker
+        .run(job.image, job.layout, job.note)
+        .then(
+          (reading) => {
+            ran();
+            job.resolve(reading);
+          },
+          (error: unknown) => {
+            ran();
+            job.reject(error);
+          },
+        )
+        .finally(dispatch);
+    }
+  }
+
   return {
-    read(image, layout) {
-      const chosen = workers.reduce((best, next) => (next.waiting < best.waiting ? next : best), first);
-      return chosen.read(image, layout);
+    read(image, layout = 'auto', withdraw) {
+      return new Promise<TextReading>((resolve, reject) => {
+        if (withdraw?.aborted) return reject(new WithdrawnError());
+        // Bound here: the job runs later, outside the asking analysis's async context.
+        const job: Job = { image, layout, resolve, reject, note: phaseNoter(), queued: performance.now() };
+        pending.push(job);
+        withdraw?.addEventListener(
+          'abort',
+          () => {
+            const index = pending.indexOf(job);
+            if (index < 0) return;
+            pending.splice(index, 1);
+            job.note('withdrawn', 1);
+            reject(new WithdrawnError());
+          },
+          { once: true },
+        );
+        dispatch();
+      });
+    },
+    async warmUp() {
+      await Promise.all(workers.map((worker) => worker.warmUp()));
     },
     async terminate() {
+      pending.splice(0).forEach((job) => job.reject(new UnreadableImageError('OCR stopped')));
       await Promise.all(workers.map((worker) => worker.terminate()));
     },
   };
 }
 
-interface SingleReader extends TesseractReader {
-  /** Jobs queued or running. */
-  readonly waiting: number;
+interface SingleReader {
+  /** True while a job runs on it. */
+  readonly busy: boolean;
+  run(image: Buffer, layout: TextLayout, note: Job['note']): Promise<TextReading>;
+  warmUp(): Promise<void>;
+  terminate(): Promise<void>;
 }
 
 function createSingleReader(timeoutMs: number): SingleReader {
   let worker: Promise<Worker> | null = null;
   /** The page segmentation the worker is set to; a new worker starts at tesseract's own, 'auto'. */
   let currentLayout: TextLayout = 'auto';
-  let queue: Promise<unknown> = Promise.resolve();
+  let busy = false;
 
-  function currentWorker(): Promise<Worker> {
-    worker ??= startWorker().catch((error: unknown) => {
-      // The next job tries again instead of failing forever.
-      worker = null;
-      throw error;
-    });
+  function currentWorker(note?: Job['note']): Promise<Worker> {
+    if (!worker) {
+      const starting = performance.now();
+      worker = startWorker()
+        .finally(() => note?.('init', performance.now() - starting))
+        .catch((error: unknown) => {
+          // The next job tries again instead of failing forever.
+          worker = null;
+          throw error;
+        });
+    }
     return worker;
   }
 
@@ -79,8 +157,8 @@ function createSingleReader(timeoutMs: number): SingleReader {
     if (running) await (await running.catch(() => null))?.terminate();
   }
 
-  async function recognize(image: Buffer, layout: TextLayout): Promise<TextReading> {
-    const ocr = await currentWorker();
+  async function recognize(image: Buffer, layout: TextLayout, note: Job['note']): Promise<TextReading> {
+    const ocr = await currentWorker(note);
     // Jobs run one at a time per worker, so its setting is this job's until the next one starts.
     if (layout !== currentLayout) {
       await ocr.setParameters({ tessedit_pageseg_mode: pageSegmentation[layout] });
@@ -106,16 +184,20 @@ function createSingleReader(timeoutMs: number): SingleReader {
     }
   }
 
-  let waiting = 0;
   return {
-    get waiting() {
-      return waiting;
+    get busy() {
+      return busy;
     },
-    read(image, layout = 'auto') {
-      waiting++;
-      const job = queue.then(() => recognize(image, layout)).finally(() => waiting--);
-      queue = job.catch(() => undefined);
-      return job;
+    async run(image, layout, note) {
+      busy = true;
+      try {
+        return await recognize(image, layout, note);
+      } finally {
+        busy = false;
+      }
+    },
+    async warmUp() {
+      await currentWorker();
     },
     terminate: stop,
   };

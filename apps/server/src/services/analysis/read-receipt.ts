@@ -45,7 +45,12 @@ export async function readReceipt(options: ReadReceiptOptions): Promise<ReceiptT
     expected,
   ).flatMap((index) => lines[index] ?? []);
   if (chosen.length > 0) {
-    const closer = await analysing(() => analysis.rereadLines(image, chosen));
+    const before = facts;
+    const closer = await analysing(() =>
+      analysis.rereadLines(image, chosen, {
+        enough: (text) => passes(check(mergeFacts(before, parseReceiptText(text, now, expected)))),
+      }),
+    );
     facts = mergeFacts(facts, parseReceiptText(closer, now, expected));
     verdict = check(facts);
     if (passes(verdict)) return facts;
