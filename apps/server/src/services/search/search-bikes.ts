@@ -150,8 +150,9 @@ export function frameTerms(text: string): Pick<Terms, 'key' | 'normalized'> {
  * sticker code is the query, exactly or normalised (rank 0 and 1, newest first); when there are
  * none, the ten close frame numbers (rank 2, nearest first, only for a normalised query of
  * CLOSE_MIN_LENGTH or more); and the search terms containing the folded text, so text search
- * needs no second look-up. One round trip instead of three: the frame number decides whether the
- * rest is shown, and PostgreSQL skips the close candidates (a one-time filter) when it hits.
+ * needs no second look-up (the row without a bike, rank null). One round trip instead of three: the
+ * frame number decides whether the rest is read, and PostgreSQL skips the close candidates and the
+ * terms (one-time filters) when it hits, so an exact search does no more than it did alone.
  */
 async function frameCloseAndTerms(
   db: Db,
@@ -183,18 +184,19 @@ async function frameCloseAndTerms(
         ) as candidates
         where (${key()} <> '' or ${normalized()} <> '')
         group by id)
-      select id, rank, null::integer as distance, null::real as similarity from matched
+      select id, rank, null::integer as distance, null::real as similarity, null::json as terms from matched
       union all
-      select near.id, 2 as rank, near.distance, near.similarity from ${near}) as found`;
-    const rank = sql<number | null>`found.rank`;
+      select near.id, 2 as rank, near.distance, near.similarity, null::json as terms from ${near}
+      union all
+      select null::uuid, null::integer, null::integer, null::real, ${termsContainingSql(sql.placeholder('termPattern'))}
+      where not exists (select 1 from matched)) as found`;
     return on
       .select({
         ...searchBikeColumns(sql.placeholder('viewer')),
-        rank,
-        terms: sql<unknown>`base.terms`,
+        rank: sql<number | null>`found.rank`,
+        terms: sql<unknown>`found.terms`,
       })
-      .from(sql`(select ${termsContainingSql(sql.placeholder('termPattern'))} as terms) as base`)
-      .leftJoin(found, sql`true`)
+      .from(found)
       .leftJoin(bikes, sql`${bikes.id} = found.id`)
       .leftJoin(bikeSales, activeSaleJoin)
       .orderBy(
@@ -215,14 +217,16 @@ async function frameCloseAndTerms(
   });
   const frameHits: SearchBike[] = [];
   const close: SearchBike[] = [];
+  let textTerms: SearchTerm[] = [];
   for (const row of rows) {
+    if (row.rank === null) textTerms = parseTerms(row.terms);
     if (row.id === null || row.rank === null) continue;
     const bike = row as SearchBikeRow;
     const rank = Number(row.rank);
     if (rank < 2) frameHits.push(toSearchBike(bike, matchOfRank[rank] ?? 'exact'));
     else close.push(toSearchBike(bike, 'close'));
   }
-  return { frameHits, close, terms: parseTerms(rows[0]?.terms) };
+  return { frameHits, close, terms: textTerms };
 }
 
 /** Bikes whose frame number or sticker code is the query, exactly or normalised, among the filtered ones. */
