@@ -88,17 +88,14 @@ export async function searchBikes({
 
   if (text !== '') {
     const folded = foldText(text);
-    // Without filters one statement answers the frame number, its close neighbours and the
-    // text's search terms; with them, the frame number is looked up first (one statement).
+    // The frame number alone first (one B-tree statement, all an exact or look-alike search
+    // needs); on a miss without filters one statement reads the close neighbours and the text's
+    // search terms together (decision 053).
+    const frameHits = await frameNumberMatches(db, actor, terms, filters);
     const first =
-      filters.length === 0
+      frameHits.length === 0 && filters.length === 0
         ? await frameCloseAndTerms(db, actor, terms, folded)
-        : {
-            frameHits: await frameNumberMatches(db, actor, terms, filters),
-            close: undefined,
-            terms: undefined,
-          };
-    const { frameHits } = first;
+        : { close: undefined, terms: undefined };
     if (frameHits.length > 0) {
       const start = (page - 1) * pageSize;
       return answer(
@@ -146,13 +143,12 @@ export function frameTerms(text: string): Pick<Terms, 'key' | 'normalized'> {
 }
 
 /**
- * Search without filters, first and usually only statement: the bikes whose frame number or
- * sticker code is the query, exactly or normalised (rank 0 and 1, newest first); when there are
- * none, the ten close frame numbers (rank 2, nearest first, only for a normalised query of
- * CLOSE_MIN_LENGTH or more); and the search terms containing the folded text, so text search
- * needs no second look-up (the row without a bike, rank null). One round trip instead of three: the
- * frame number decides whether the rest is read, and PostgreSQL skips the close candidates and the
- * terms (one-time filters) when it hits, so an exact search does no more than it did alone.
+ * Search without filters whose frame number missed: one statement reads the ten close frame
+ * numbers (rank 2, nearest first, only for a normalised query of CLOSE_MIN_LENGTH or more) and the
+ * search terms containing the folded text (the row without a bike, rank null), so text search needs
+ * no second look-up. It repeats the frame look-up (rank 0 and 1) so that a bike registered between
+ * the two statements is answered as a hit, and then skips the rest (one-time filters). An exact or
+ * look-alike search never comes here: its one B-tree statement answers alone (decision 053).
  */
 async function frameCloseAndTerms(
   db: Db,
@@ -233,15 +229,36 @@ async function frameCloseAndTerms(
 async function frameNumberMatches(db: Db, actor: Actor, terms: Terms, filters: SQL[]): Promise<SearchBike[]> {
   const { key, normalized } = terms;
   if (key === '' && normalized === '') return [];
-  const matched = sql`(select id, min(rank) as rank from (${sql.join(frameBranches(terms), sql` union all `)}) as candidates group by id) as matched`;
-  const rank = sql<number>`matched.rank`.mapWith(Number);
-  const rows = await db
-    .select({ ...searchBikeColumns(actor.userId), rank })
-    .from(bikes)
-    .innerJoin(matched, sql`matched.id = ${bikes.id}`)
-    .leftJoin(bikeSales, activeSaleJoin)
-    .where(and(...filters))
-    .orderBy(asc(rank), desc(bikes.createdAt), asc(bikes.id));
+  if (filters.length > 0) {
+    const matched = sql`(select id, min(rank) as rank from (${sql.join(frameBranches(terms), sql` union all `)}) as candidates group by id) as matched`;
+    const rank = sql<number>`matched.rank`.mapWith(Number);
+    const rows = await db
+      .select({ ...searchBikeColumns(actor.userId), rank })
+      .from(bikes)
+      .innerJoin(matched, sql`matched.id = ${bikes.id}`)
+      .leftJoin(bikeSales, activeSaleJoin)
+      .where(and(...filters))
+      .orderBy(asc(rank), desc(bikes.createdAt), asc(bikes.id));
+    return rows.map((row) => toSearchBike(row, matchOfRank[row.rank] ?? 'exact'));
+  }
+  const rows = await prepared(db, 'search_frame_numbers', (on) => {
+    const live = sql`${bikes.deletedAt} is null`;
+    const matched = sql`(select id, min(rank) as rank from (
+      select ${bikes.id} as id, 0 as rank from ${bikes} where ${bikes.frameKey} = ${sql.placeholder('key')} and ${live}
+      union all
+      select ${qrStickers.bikeId} as id, 0 as rank from ${qrStickers} where ${qrStickers.code} = ${sql.placeholder('key')} and ${qrStickers.bikeId} is not null
+      union all
+      select ${bikes.id} as id, 1 as rank from ${bikes} where ${bikes.frameNormalized} = ${sql.placeholder('normalized')} and ${live}
+    ) as candidates group by id) as matched`;
+    const rank = sql<number>`matched.rank`.mapWith(Number);
+    return on
+      .select({ ...searchBikeColumns(sql.placeholder('viewer')), rank })
+      .from(bikes)
+      .innerJoin(matched, sql`matched.id = ${bikes.id}`)
+      .leftJoin(bikeSales, activeSaleJoin)
+      .orderBy(asc(rank), desc(bikes.createdAt), asc(bikes.id))
+      .prepare('search_frame_numbers');
+  }).execute({ key, normalized, viewer: actor.userId });
   return rows.map((row) => toSearchBike(row, matchOfRank[row.rank] ?? 'exact'));
 }
 
