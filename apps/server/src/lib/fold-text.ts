@@ -17,5 +17,10 @@ export function foldText(value: string): string {
 
 /** A LIKE pattern matching `value` anywhere, with LIKE's own characters escaped. */
 export function containsPattern(foldedValue: string): string {
-  return `%${foldedValue.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${escapeLike(foldedValue)}%`;
+}
+
+/** `value` with LIKE's own characters escaped: a pattern matching exactly `value`. */
+export function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

@@ -25,7 +25,7 @@ export async function closeFrameNumbers(
   filters: SQL[],
 ): Promise<SearchBike[]> {
   const values = {
-    hashes: `{${frameVariantHashes(terms.normalized).join(',')}}`,
+    hashes: variantHashArray(terms.normalized),
     normalized: terms.normalized,
     key: terms.key,
     viewer: actor.userId,
@@ -38,6 +38,11 @@ export async function closeFrameNumbers(
         ).execute(values)
       : await closeQuery(db, values, filters);
   return rows.map((row) => toSearchBike(row, 'close'));
+}
+
+/** The deletion-variant hashes of a normalised frame number, as a PostgreSQL integer[] literal. */
+export function variantHashArray(normalized: string): string {
+  return `{${frameVariantHashes(normalized).join(',')}}`;
 }
 
 interface CloseValues {
@@ -62,10 +67,25 @@ function placeholders(): CloseValues {
  * expected thousands of candidates and hashed every active sale for each search (decision 053).
  */
 function closeQuery(db: Db, values: CloseValues, filters: SQL[]) {
+  const near = nearestFrameNumbers(db, values, filters);
+  return db
+    .select(searchBikeColumns(values.viewer))
+    .from(near)
+    .innerJoin(bikes, eq(bikes.id, near.id))
+    .leftJoin(bikeSales, activeSaleJoin)
+    .orderBy(asc(near.distance), desc(near.similarity), asc(bikes.id));
+}
+
+/**
+ * The ids of the ten live frame numbers nearest the query's normalised form (not it, not its
+ * key), with their edit distance and similarity: the subquery `near`, which search without
+ * filters also runs inside its first statement (search-bikes.ts).
+ */
+export function nearestFrameNumbers(db: Db, values: Omit<CloseValues, 'viewer'>, conditions: SQL[]) {
   const normalized = sql`${values.normalized}::text`;
   const distance = sql<number>`levenshtein(${bikes.frameNormalized}, ${normalized})`;
   const similarity = sql<number>`similarity(${bikes.frameNormalized}, ${normalized})`;
-  const near = db
+  return db
     .select({ id: bikes.id, distance: distance.as('distance'), similarity: similarity.as('similarity') })
     .from(bikes)
     .where(
@@ -75,16 +95,10 @@ function closeQuery(db: Db, values: CloseValues, filters: SQL[]) {
         sql`${distance} <= ${CLOSE_MAX_DISTANCE}`,
         sql`${bikes.frameNormalized} <> ${normalized}`,
         sql`${bikes.frameKey} <> ${values.key}::text`,
-        ...filters,
+        ...conditions,
       ),
     )
     .orderBy(asc(distance), desc(similarity), asc(bikes.id))
     .limit(CLOSE_LIMIT)
     .as('near');
-  return db
-    .select(searchBikeColumns(values.viewer))
-    .from(near)
-    .innerJoin(bikes, eq(bikes.id, near.id))
-    .leftJoin(bikeSales, activeSaleJoin)
-    .orderBy(asc(near.distance), desc(near.similarity), asc(bikes.id));
 }

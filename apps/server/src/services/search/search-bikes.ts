@@ -14,10 +14,24 @@ import { AppError } from '../../lib/app-error.js';
 import { containsPattern, foldSql, foldText } from '../../lib/fold-text.js';
 import { frameKey, normalizeFrameNumber } from '../../lib/frame-number.js';
 import type { Actor } from '../actor.js';
-import { CLOSE_MIN_LENGTH, closeFrameNumbers } from './close-frame-numbers.js';
+import {
+  CLOSE_MIN_LENGTH,
+  closeFrameNumbers,
+  nearestFrameNumbers,
+  variantHashArray,
+} from './close-frame-numbers.js';
 import { prepared } from '../../lib/prepared.js';
-import { activeSaleJoin, searchBikeColumns, toSearchBike } from './search-bike-row.js';
-import { SUBSTRING_MIN_LENGTH, textFields, textMatchPage, type TextField } from './text-matches.js';
+import { activeSaleJoin, searchBikeColumns, toSearchBike, type SearchBikeRow } from './search-bike-row.js';
+import {
+  parseTerms,
+  SUBSTRING_MIN_LENGTH,
+  termPattern,
+  termsContainingSql,
+  textFields,
+  textMatchPage,
+  type SearchTerm,
+  type TextField,
+} from './text-matches.js';
 
 const matchOfRank: Record<number, SearchMatch> = { 0: 'exact', 1: 'normalized' };
 
@@ -73,7 +87,15 @@ export async function searchBikes({
   };
 
   if (text !== '') {
+    const folded = foldText(text);
+    // The frame number alone first (one B-tree statement, all an exact or look-alike search
+    // needs); on a miss without filters one statement reads the close neighbours and the text's
+    // search terms together (decision 053).
     const frameHits = await frameNumberMatches(db, actor, terms, filters);
+    const first =
+      frameHits.length === 0 && filters.length === 0
+        ? await frameCloseAndTerms(db, actor, terms, folded)
+        : { close: undefined, terms: undefined };
     if (frameHits.length > 0) {
       const start = (page - 1) * pageSize;
       return answer(
@@ -82,8 +104,9 @@ export async function searchBikes({
       );
     }
     const [found, near] = await Promise.all([
-      textMatchPage({ db, actor, folded: foldText(text), page, pageSize, conditions: filters }),
-      terms.normalized.length >= CLOSE_MIN_LENGTH ? closeFrameNumbers(db, actor, terms, filters) : [],
+      textMatchPage({ db, actor, folded, page, pageSize, conditions: filters, knownTerms: first.terms }),
+      first.close ??
+        (terms.normalized.length >= CLOSE_MIN_LENGTH ? closeFrameNumbers(db, actor, terms, filters) : []),
     ]);
     return answer(found, near);
   }
@@ -119,7 +142,90 @@ export function frameTerms(text: string): Pick<Terms, 'key' | 'normalized'> {
   return { key: frameKey(text).replace(/[^0-9A-ZÅÄÖ]/g, ''), normalized: normalizeFrameNumber(text) };
 }
 
-/** Bikes whose frame number or sticker code is the query, exactly or normalised: a few at most. */
+/**
+ * Search without filters whose frame number missed: one statement reads the ten close frame
+ * numbers (rank 2, nearest first, only for a normalised query of CLOSE_MIN_LENGTH or more) and the
+ * search terms containing the folded text (the row without a bike, rank null), so text search needs
+ * no second look-up. It repeats the frame look-up (rank 0 and 1) so that a bike registered between
+ * the two statements is answered as a hit, and then skips the rest (one-time filters). An exact or
+ * look-alike search never comes here: its one B-tree statement answers alone (decision 053).
+ */
+async function frameCloseAndTerms(
+  db: Db,
+  actor: Actor,
+  terms: Terms,
+  folded: string,
+): Promise<{ frameHits: SearchBike[]; close: SearchBike[]; terms: SearchTerm[] }> {
+  const rows = await prepared(db, 'search_frame_close_terms', (on) => {
+    const key = () => sql`${sql.placeholder('key')}::text`;
+    const normalized = () => sql`${sql.placeholder('normalized')}::text`;
+    const live = sql`${bikes.deletedAt} is null`;
+    const near = nearestFrameNumbers(
+      on,
+      {
+        hashes: sql.placeholder('hashes'),
+        normalized: sql.placeholder('normalized'),
+        key: sql.placeholder('key'),
+      },
+      [sql`${sql.placeholder('close')}::boolean`, sql`not exists (select 1 from matched)`],
+    );
+    // Both empty: nothing to look up (a query of separators only), as frameNumberMatches skips it.
+    const found = sql`(with matched as (
+        select id, min(rank) as rank from (
+          select ${bikes.id} as id, 0 as rank from ${bikes} where ${bikes.frameKey} = ${key()} and ${live}
+          union all
+          select ${qrStickers.bikeId} as id, 0 as rank from ${qrStickers} where ${qrStickers.code} = ${key()} and ${qrStickers.bikeId} is not null
+          union all
+          select ${bikes.id} as id, 1 as rank from ${bikes} where ${bikes.frameNormalized} = ${normalized()} and ${live}
+        ) as candidates
+        where (${key()} <> '' or ${normalized()} <> '')
+        group by id)
+      select id, rank, null::integer as distance, null::real as similarity, null::json as terms from matched
+      union all
+      select near.id, 2 as rank, near.distance, near.similarity, null::json as terms from ${near}
+      union all
+      select null::uuid, null::integer, null::integer, null::real, ${termsContainingSql(sql.placeholder('termPattern'))}
+      where not exists (select 1 from matched)) as found`;
+    return on
+      .select({
+        ...searchBikeColumns(sql.placeholder('viewer')),
+        rank: sql<number | null>`found.rank`,
+        terms: sql<unknown>`found.terms`,
+      })
+      .from(found)
+      .leftJoin(bikes, sql`${bikes.id} = found.id`)
+      .leftJoin(bikeSales, activeSaleJoin)
+      .orderBy(
+        sql`found.rank`,
+        sql`found.distance`,
+        sql`found.similarity desc`,
+        sql`(case when found.rank < 2 then ${bikes.createdAt} end) desc`,
+        asc(bikes.id),
+      )
+      .prepare('search_frame_close_terms');
+  }).execute({
+    key: terms.key,
+    normalized: terms.normalized,
+    hashes: variantHashArray(terms.normalized),
+    close: terms.normalized.length >= CLOSE_MIN_LENGTH,
+    termPattern: termPattern(folded),
+    viewer: actor.userId,
+  });
+  const frameHits: SearchBike[] = [];
+  const close: SearchBike[] = [];
+  let textTerms: SearchTerm[] = [];
+  for (const row of rows) {
+    if (row.rank === null) textTerms = parseTerms(row.terms);
+    if (row.id === null || row.rank === null) continue;
+    const bike = row as SearchBikeRow;
+    const rank = Number(row.rank);
+    if (rank < 2) frameHits.push(toSearchBike(bike, matchOfRank[rank] ?? 'exact'));
+    else close.push(toSearchBike(bike, 'close'));
+  }
+  return { frameHits, close, terms: textTerms };
+}
+
+/** Bikes whose frame number or sticker code is the query, exactly or normalised, among the filtered ones. */
 async function frameNumberMatches(db: Db, actor: Actor, terms: Terms, filters: SQL[]): Promise<SearchBike[]> {
   const { key, normalized } = terms;
   if (key === '' && normalized === '') return [];

@@ -3,7 +3,7 @@ import type { SearchBike, SearchMatch } from '@ramkoll/shared/schemas/search';
 import { and, asc, desc, eq, gt, inArray, isNull, like, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bikes, bikeSales, bikeSearchTerms } from '../../db/schema/bikes.js';
-import { containsPattern, foldSql } from '../../lib/fold-text.js';
+import { containsPattern, escapeLike, foldSql } from '../../lib/fold-text.js';
 import { prepared } from '../../lib/prepared.js';
 import type { Actor } from '../actor.js';
 import { activeSaleJoin, searchBikeColumns, toSearchBike } from './search-bike-row.js';
@@ -45,15 +45,18 @@ export async function textMatchPage(options: {
   cap?: number;
   /** How the results say they matched: 'text' for the query, 'filter' for a filter alone. */
   match?: SearchMatch;
+  /** The terms containing `folded`, when the caller has read them already (termsContainingSql). */
+  knownTerms?: SearchTerm[];
 }): Promise<TextPage> {
   const match = options.match ?? 'text';
   const { db, actor, folded, page, pageSize, fields = textFields, conditions = [] } = options;
   const cap = options.cap ?? (conditions.length > 0 ? FILTERED_TOTAL_CAP : TEXT_TOTAL_CAP);
   // A colour word also finds the same colour written in the other language ("red" → "Röd").
   const colourAlternatives = fields.includes('color') ? colourSearchAlternatives(folded) : [];
-  const [terms, ...colourTerms] = await Promise.all(
-    [folded, ...colourAlternatives].map((term) => termsContaining(db, term)),
-  );
+  const [terms, ...colourTerms] = await Promise.all([
+    options.knownTerms ?? termsContaining(db, folded),
+    ...colourAlternatives.map((term) => termsContaining(db, term)),
+  ]);
 
   const values: Record<TextField, string[]> = { brand: [], model: [], color: [] };
   let sum = 0;
@@ -83,11 +86,41 @@ export async function textMatchPage(options: {
   };
 }
 
+/** A search term: a folded field value and how many bikes carry it. */
+export interface SearchTerm {
+  field: string;
+  value: string;
+  count: number;
+}
+
+/**
+ * The search terms that contain the folded text (as termsContaining reads them), as one JSON
+ * array of [field, value, count] for a statement that reads other things too; `pattern` is
+ * termPattern's LIKE pattern. bike_search_terms holds a few hundred rows.
+ */
+export function termsContainingSql(pattern: SQL | Placeholder): SQL {
+  return sql`(select coalesce(json_agg(json_build_array(${bikeSearchTerms.field}, ${bikeSearchTerms.value}, ${bikeSearchTerms.bikeCount})), '[]'::json)
+    from ${bikeSearchTerms}
+    where ${bikeSearchTerms.field} in ('brand', 'model', 'color') and ${bikeSearchTerms.bikeCount} > 0
+      and ${bikeSearchTerms.value} like ${pattern}::text)`;
+}
+
+/** termsContainingSql's pattern: a substring from three characters, the whole value below that. */
+export function termPattern(folded: string): string {
+  return folded.length >= SUBSTRING_MIN_LENGTH ? containsPattern(folded) : escapeLike(folded);
+}
+
+/** The JSON termsContainingSql answers, read back as terms (a driver may hand JSON over as text). */
+export function parseTerms(json: unknown): SearchTerm[] {
+  const list = (typeof json === 'string' ? JSON.parse(json) : json) as [string, string, number][] | null;
+  return (list ?? []).map(([field, value, count]) => ({ field, value, count: Number(count) }));
+}
+
 /**
  * The search terms (folded field values, each with how many bikes carry it) that contain the
  * folded text: a substring from three characters, the whole value below that.
  */
-async function termsContaining(db: Db, folded: string) {
+async function termsContaining(db: Db, folded: string): Promise<SearchTerm[]> {
   const substring = folded.length >= SUBSTRING_MIN_LENGTH;
   return prepared(db, substring ? 'search_terms_containing' : 'search_terms_equal', (on) =>
     on

@@ -129,6 +129,29 @@ describe('frame variants', () => {
 });
 
 describe('text search', () => {
+  it('answers a word and the frame numbers close to it together, each in its place', async () => {
+    const tail = String(randomInt(100_000, 1_000_000));
+    // The word is in a model name, and one character away from another bike's frame number.
+    const byModel = await insertBike({ model: `Tx${tail}q special` });
+    const byFrame = await insertBike({ frameNumber: `TX${tail}R` });
+    const { results, close, total } = await search({ q: `TX${tail}Q` });
+    expect(results.map((bike) => [bike.id, bike.match])).toEqual([[byModel, 'text']]);
+    expect(total).toBe(1);
+    expect(close.map((bike) => [bike.id, bike.match])).toEqual([[byFrame, 'close']]);
+  });
+
+  it('matches a text of one or two characters only as a whole value, LIKE characters literal', async () => {
+    const model = `${randomInt(10, 100)}`;
+    const id = await insertBike({ model });
+    await insertBike({ model: `${model}0 x` });
+    const { results } = await search({ q: model });
+    expect(results.filter((bike) => bike.match === 'text').map((bike) => bike.id)).toContain(id);
+    expect(results.every((bike) => bike.match !== 'text' || bike.model === model)).toBe(true);
+    // '_' and '%' are not wildcards: '_5' finds no two-character model ending in 5.
+    await insertBike({ model: '15' });
+    expect((await search({ q: '_5' })).results).toEqual([]);
+  });
+
   it('answers an exact frame number alone, without close ones', async () => {
     const tail = String(randomInt(100_000, 1_000_000));
     const id = await insertBike({ frameNumber: `AL${tail}ON` });
@@ -193,5 +216,39 @@ describe('stolen list', () => {
       .from(bikes)
       .where(sql`stolen_status = 'stolen' and deleted_at is null`);
     expect(list.total).toBe(Number(counted?.total));
+  });
+
+  it('pages in theft order without gaps or repeats, and keeps the total past the last page', async () => {
+    for (const day of ['2026-09-01', '2026-09-02', '2026-09-02', '2026-09-03', '2026-09-04']) {
+      await insertBike({ stolenStatus: 'stolen', stolenDate: day });
+    }
+    const list = async (query: string) => {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: `/api/bikes/stolen?${query}`,
+        cookies: accessOnly(searcher.cookies),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return ZBikeListResponse.parse(response.json());
+    };
+    const whole = await list('pageSize=50');
+    const pages = [
+      await list('page=1&pageSize=2'),
+      await list('page=2&pageSize=2'),
+      await list('page=3&pageSize=2'),
+    ];
+    expect(pages.flatMap((page) => page.bikes.map((bike) => bike.id))).toEqual(
+      whole.bikes.slice(0, 6).map((bike) => bike.id),
+    );
+    const [expected] = await context.db
+      .select({ id: bikes.id })
+      .from(bikes)
+      .where(sql`stolen_status = 'stolen' and deleted_at is null`)
+      .orderBy(sql`stolen_date desc nulls last, created_at desc nulls last, id`)
+      .offset(2)
+      .limit(1);
+    expect(pages[1]?.bikes[0]?.id).toBe(expected?.id);
+    const past = await list(`page=${whole.total + 1}&pageSize=1`);
+    expect(past).toMatchObject({ bikes: [], total: whole.total, page: whole.total + 1 });
   });
 });
