@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
+import { expectVisibleText } from '@/testing/find-visible';
 import { bodyOf, json, mockApi } from '@/testing/mock-api';
 import { ownerHandlers } from '@/testing/my-bike';
 import { renderApp } from '@/testing/render-app';
@@ -65,7 +66,7 @@ describe('signed-in home: search', () => {
 
     await user.clear(field);
     await user.type(field, 'wtu 4829{Enter}');
-    expect(await screen.findByText('Inga cyklar hittades')).toBeVisible();
+    await expectVisibleText('Inga cyklar hittades');
     expect(router.state.location.search).toBe('?q=wtu+4829');
     expect(searchCalls(mock)[0]?.searchParams.get('q')).toBe('wtu 4829');
   });
@@ -90,7 +91,7 @@ describe('signed-in home: search', () => {
     stolen = true;
     await user.type(field, '{Enter}');
     await waitFor(() => expect(searchCalls(mock)).toHaveLength(2));
-    expect(await screen.findByText('STULEN')).toBeVisible();
+    await expectVisibleText('STULEN');
     await user.click(screen.getByRole('button', { name: 'Sök' }));
     await waitFor(() => expect(searchCalls(mock)).toHaveLength(3));
 
@@ -187,7 +188,7 @@ describe('signed-in home: search', () => {
       'GET /api/bikes/search': searchAnswer([searchBike()], [], { total: 10000, totalCapped: true }),
     });
     renderApp('/?q=trek');
-    expect(await screen.findByText('Fler än 10000 cyklar hittades')).toBeVisible();
+    await expectVisibleText('Fler än 10000 cyklar hittades');
   });
 
   it('shows close frame numbers under their own heading', async () => {
@@ -251,7 +252,7 @@ describe('signed-in home: search', () => {
     try {
       mockApi({ ...ownerHandlers, ...emptyLists, 'GET /api/bikes/search': searchAnswer([]) });
       renderApp('/?q=zzz');
-      expect(await screen.findByText('No bikes found')).toBeVisible();
+      await expectVisibleText('No bikes found');
       expect(screen.getByRole('heading', { level: 1, name: 'Search bikes' })).toBeVisible();
     } finally {
       await changeLanguage('sv');
@@ -293,13 +294,13 @@ describe("'Hittad?' report", () => {
       within(dialog).getByText('Vänligen ange dina kontaktuppgifter så ägaren kan nå dig.'),
     ).toBeVisible();
     expect(within(dialog).getByLabelText('Var hittade du cykeln?')).toHaveFocus();
-    expect(await screen.findByText('Plats krävs')).toBeVisible();
+    await expectVisibleText('Plats krävs');
     await user.type(within(dialog).getByLabelText('Var hittade du cykeln?'), 'Slussen');
     await user.click(within(dialog).getByRole('button', { name: 'Skicka rapport' }));
     expect(
       within(dialog).getByText('Vänligen ange dina kontaktuppgifter så ägaren kan nå dig.'),
     ).toBeVisible();
-    expect(await screen.findByText('Kontaktinfo krävs')).toBeVisible();
+    await expectVisibleText('Kontaktinfo krävs');
     expect(mock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
@@ -334,7 +335,7 @@ describe("'Hittad?' report", () => {
     await user.type(within(dialog).getByLabelText('Var hittade du cykeln?'), 'Slussen');
     await user.type(within(dialog).getByLabelText('Dina kontaktuppgifter'), 'a@b.se');
     await user.click(within(dialog).getByRole('button', { name: 'Skicka rapport' }));
-    expect(await screen.findByText('Kunde inte skicka rapporten. Försök igen.')).toBeVisible();
+    await expectVisibleText('Kunde inte skicka rapporten. Försök igen.');
     expect(screen.getByText('Fel')).toBeVisible();
     expect(within(dialog).getByLabelText('Var hittade du cykeln?')).toHaveValue('Slussen');
   });

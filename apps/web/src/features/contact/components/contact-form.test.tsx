@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
+import { expectVisibleText } from '@/testing/find-visible';
 import { bodyOf, json, mockApi, sessionHandler, sessions } from '@/testing/mock-api';
 import { ownerHandlers } from '@/testing/my-bike';
 import { renderApp } from '@/testing/render-app';
@@ -101,7 +102,7 @@ describe('contact form', () => {
     expect(
       screen.getByText('Vi har tagit emot det och svarar till karin@example.se så snart vi kan.'),
     ).toBeVisible();
-    expect(await screen.findByText('Meddelandet är skickat')).toBeVisible();
+    await expectVisibleText('Meddelandet är skickat');
     expect(bodyOf(mock, contactPath)).toEqual({
       name: 'Karin Karlsson',
       email: 'karin@example.se',
@@ -142,7 +143,7 @@ describe('contact form', () => {
 
     answer = json({ error: { code: 'RATE_LIMITED' } }, 429);
     await user.click(submit);
-    expect(await screen.findByText('Kunde inte skicka meddelandet. Försök igen.')).toBeVisible();
+    await expectVisibleText('Kunde inte skicka meddelandet. Försök igen.');
     expect(screen.getByText('För många försök. Försök igen senare.')).toBeVisible();
     // The text is kept so nothing has to be written again.
     expect(within(form).getByLabelText('Meddelande')).toHaveValue('Hej!');

@@ -3,6 +3,7 @@ import type { IdVerification, MyIdVerificationStatus } from '@ramkoll/shared/sch
 import type { UploadedFile } from '@ramkoll/shared/schemas/upload';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
+import { expectVisibleText } from '@/testing/find-visible';
 import { json, mockApi, never } from '@/testing/mock-api';
 import { ownerHandlers } from '@/testing/my-bike';
 import { renderApp } from '@/testing/render-app';
@@ -48,7 +49,7 @@ describe('/mitt-id', () => {
   it('says it is loading, then explains why and what the photo must show', async () => {
     mockApi({ ...ownerHandlers, 'GET /api/me/id-verification': never });
     await openPage();
-    expect(await screen.findByText('Hämtar din verifiering…')).toBeVisible();
+    await expectVisibleText('Hämtar din verifiering…');
 
     mockApi({ ...ownerHandlers, 'GET /api/me/id-verification': () => json(status()) });
     renderApp('/mitt-id');
@@ -103,12 +104,12 @@ describe('/mitt-id', () => {
 
     // The input's files were set by hand above, so the next choice is set the same way.
     fireEvent.change(photoInput(), { target: { files: [jpeg()] } });
-    expect(await screen.findByText('Uppladdad')).toBeVisible();
+    await expectVisibleText('Uppladdad');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Förhandsvisning: Foto av ID-kort' })).toBeVisible();
     await user.click(send);
 
-    expect(await screen.findByText('Din ID-handling är skickad för granskning')).toBeVisible();
+    await expectVisibleText('Din ID-handling är skickad för granskning');
     const post = mock.mock.calls.find(
       ([url, init]) => url === '/api/me/id-verification' && init?.method === 'POST',
     );
@@ -128,7 +129,7 @@ describe('/mitt-id', () => {
     });
     const { user } = await openPage();
     await user.upload(await waitFor(() => photoInput()), jpeg());
-    expect(await screen.findByText('Uppladdad')).toBeVisible();
+    await expectVisibleText('Uppladdad');
     await user.click(screen.getByRole('button', { name: 'Skicka för granskning' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Ditt ID-dokument granskas redan. Vänta på besked innan du skickar ett nytt.',
@@ -180,14 +181,14 @@ describe('/mitt-id', () => {
     const { user, queryClient } = await openPage();
     await user.click(await screen.findByRole('button', { name: 'Försök igen' }));
     await user.upload(photoInput(), jpeg());
-    expect(await screen.findByText('Uppladdad')).toBeVisible();
+    await expectVisibleText('Uppladdad');
     await user.click(screen.getByRole('button', { name: 'Skicka för granskning' }));
     expect(await screen.findByRole('region', { name: 'Din ID-handling granskas' })).toBeVisible();
 
     // The admin rejects it too; the page learns it on its next refresh.
     current = rejected('Kortet syns inte helt.');
     await queryClient.invalidateQueries();
-    expect(await screen.findByText('Kortet syns inte helt.')).toBeVisible();
+    await expectVisibleText('Kortet syns inte helt.');
     expect(screen.queryByRole('heading', { name: 'Skicka din ID-handling' })).not.toBeInTheDocument();
   });
 

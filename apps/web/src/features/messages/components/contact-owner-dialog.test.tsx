@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { expectVisibleText } from '@/testing/find-visible';
 import { bodyOf, json, mockApi } from '@/testing/mock-api';
 import { ownerHandlers } from '@/testing/my-bike';
 import { renderApp } from '@/testing/render-app';
@@ -73,7 +74,7 @@ describe('ContactOwnerDialog', () => {
     await user.selectOptions(within(dialog).getByLabelText('Typ av meddelande'), 'Allmänt');
     await user.type(within(dialog).getByLabelText('Meddelande'), '  Hej! Finns den kvar? ');
     await user.click(within(dialog).getByRole('button', { name: 'Skicka meddelande' }));
-    expect(await screen.findByText('Meddelande skickat')).toBeVisible();
+    await expectVisibleText('Meddelande skickat');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(bodyOf(mock, `/api/bikes/${bike.id}/messages`)).toEqual({
       messageType: 'general',

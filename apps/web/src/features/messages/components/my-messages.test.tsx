@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Conversation } from '@ramkoll/shared/schemas/messages';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
+import { expectVisibleText } from '@/testing/find-visible';
 import { bodyOf, json, mockApi, never } from '@/testing/mock-api';
 import { ownerHandlers } from '@/testing/my-bike';
 import { renderApp } from '@/testing/render-app';
@@ -52,7 +53,7 @@ describe('/messages', () => {
   it('says it is loading, then shows the empty state with the way to search', async () => {
     mockApi({ ...ownerHandlers, 'GET /api/me/messages': never });
     await openPage();
-    expect(await screen.findByText('Hämtar dina meddelanden…')).toBeVisible();
+    await expectVisibleText('Hämtar dina meddelanden…');
 
     mockApi({ ...ownerHandlers, 'GET /api/me/messages': () => json({ conversations: [] }) });
     renderApp('/messages');
@@ -114,7 +115,7 @@ describe('/messages', () => {
 
     await user.type(within(card).getByLabelText('Svar'), 'Välkommen och titta i helgen.');
     await user.click(within(card).getByRole('button', { name: 'Svara' }));
-    expect(await screen.findByText('Meddelande skickat')).toBeVisible();
+    await expectVisibleText('Meddelande skickat');
     expect(bodyOf(mock, '/api/me/messages/reply')).toEqual({
       bikeId,
       counterpartId,

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { MyBike } from '@ramkoll/shared/schemas/bike';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
+import { expectVisibleText } from '@/testing/find-visible';
 import { bodyOf, json, mockApi } from '@/testing/mock-api';
 import { myBike, ownerHandlers } from '@/testing/my-bike';
 import { renderApp } from '@/testing/render-app';
@@ -96,7 +97,7 @@ describe('/my-bikes actions', () => {
 
     const confirm = await screen.findByRole('dialog', { name: 'Markera Pendlaren som återfunnen?' });
     await user.click(within(confirm).getByRole('button', { name: 'Markera återfunnen' }));
-    expect(await screen.findByText('Cykeln är markerad som återfunnen')).toBeVisible();
+    await expectVisibleText('Cykeln är markerad som återfunnen');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(card).queryByText('STULEN')).not.toBeInTheDocument();
     expect(listCalls()).toBe(2);
@@ -156,7 +157,7 @@ describe('/my-bikes actions', () => {
     expect(within(dialog).getByText(/Dolda uppgifter visas som ”Dold”/)).toBeVisible();
 
     await user.click(within(dialog).getByRole('button', { name: 'Spara ändringar' }));
-    expect(await screen.findByText('Cykeln är uppdaterad')).toBeVisible();
+    await expectVisibleText('Cykeln är uppdaterad');
     expect(bodyOf(mock, path)).toEqual({
       bikeName: 'Nya namnet',
       brand: 'Crescent',
@@ -190,7 +191,7 @@ describe('/my-bikes actions', () => {
     expect(within(dialog).getByText(/Ägarhistoriken sparas/)).toBeVisible();
 
     await user.click(within(dialog).getByRole('button', { name: 'Ta bort cykeln' }));
-    expect(await screen.findByText('Cykeln är borttagen')).toBeVisible();
+    await expectVisibleText('Cykeln är borttagen');
     expect(await screen.findByRole('heading', { name: 'Du har inga registrerade cyklar än' })).toBeVisible();
     expect(mock.mock.calls.filter(([, init]) => init?.method === 'DELETE')).toHaveLength(1);
   });
@@ -205,7 +206,7 @@ describe('/my-bikes actions', () => {
     await user.click(within(card).getByRole('button', { name: 'Ta bort' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ta bort Pendlaren?' });
     await user.click(within(dialog).getByRole('button', { name: 'Ta bort cykeln' }));
-    expect(await screen.findByText('Cykeln hittades inte.')).toBeVisible();
+    await expectVisibleText('Cykeln hittades inte.');
     expect(screen.getByRole('dialog', { name: 'Ta bort Pendlaren?' })).toBeVisible();
   });
 
@@ -217,12 +218,12 @@ describe('/my-bikes actions', () => {
     const flag = within(card).getByRole('button', { name: 'Anmäl batteri stulet' });
     expect(flag).toHaveAttribute('aria-pressed', 'false');
     await user.click(flag);
-    expect(await screen.findByText('Batteriet är anmält stulet')).toBeVisible();
+    await expectVisibleText('Batteriet är anmält stulet');
     expect(await within(card).findByText('BATTERI STULET')).toBeVisible();
     expect(bodyOf(mock, `${path}/battery-stolen`)).toEqual({ stolen: true });
 
     await user.click(within(card).getByRole('button', { name: 'Batteriet är tillbaka' }));
-    expect(await screen.findByText('Batteriet är inte längre anmält stulet')).toBeVisible();
+    await expectVisibleText('Batteriet är inte längre anmält stulet');
     expect(within(card).queryByText('BATTERI STULET')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UploadedFile } from '@ramkoll/shared/schemas/upload';
 import { describe, expect, it } from 'vitest';
+import { expectVisibleText } from '@/testing/find-visible';
 import { bodyOf, json, mockApi, never } from '@/testing/mock-api';
 import { myBike, ownerHandlers } from '@/testing/my-bike';
 import { renderApp } from '@/testing/render-app';
@@ -47,7 +48,7 @@ describe('edit dialog photo', () => {
     await user.upload(within(dialog).getByLabelText('Foto', { selector: 'input' }), jpeg());
     expect(await within(dialog).findByText('Uppladdad')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Spara ändringar' }));
-    expect(await screen.findByText('Cykeln är uppdaterad')).toBeVisible();
+    await expectVisibleText('Cykeln är uppdaterad');
     expect(bodyOf(mock, path)).toMatchObject({ bikePhotoFileId: newPhoto.id });
   });
 
@@ -64,7 +65,7 @@ describe('edit dialog photo', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Behåll fotot' }));
     await user.click(within(dialog).getByRole('button', { name: 'Ta bort fotot' }));
     await user.click(within(dialog).getByRole('button', { name: 'Spara ändringar' }));
-    expect(await screen.findByText('Cykeln är uppdaterad')).toBeVisible();
+    await expectVisibleText('Cykeln är uppdaterad');
     expect(bodyOf(mock, path)).toMatchObject({ bikePhotoFileId: null });
   });
 
@@ -72,7 +73,7 @@ describe('edit dialog photo', () => {
     const { mock, path } = setup('/api/files/0f8e2f8c-5e52-4d0c-a3f2-1b7c9d8e6f50');
     const { dialog, user } = await openEdit();
     await user.click(within(dialog).getByRole('button', { name: 'Spara ändringar' }));
-    expect(await screen.findByText('Cykeln är uppdaterad')).toBeVisible();
+    await expectVisibleText('Cykeln är uppdaterad');
     expect(bodyOf(mock, path)).not.toHaveProperty('bikePhotoFileId');
   });
 

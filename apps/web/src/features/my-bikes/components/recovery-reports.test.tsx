@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { MyBike } from '@ramkoll/shared/schemas/bike';
 import type { RecoveryReport } from '@ramkoll/shared/schemas/recovery';
 import { describe, expect, it } from 'vitest';
+import { expectVisibleText } from '@/testing/find-visible';
 import { json, mockApi } from '@/testing/mock-api';
 import { myBike, ownerHandlers } from '@/testing/my-bike';
 import { renderApp } from '@/testing/render-app';
@@ -63,7 +64,7 @@ describe('recovery reports on a stolen bike', () => {
     expect(within(dialog).getByText(/Upphittaren får 100 poäng som tack/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Ja, cykeln är tillbaka' }));
 
-    expect(await screen.findByText('Cykeln är återfunnen')).toBeVisible();
+    await expectVisibleText('Cykeln är återfunnen');
     expect(screen.getByText('Upphittaren har fått 100 poäng som tack.')).toBeVisible();
     expect(posts('confirm')).toBe(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -85,7 +86,7 @@ describe('recovery reports on a stolen bike', () => {
     dialog = await screen.findByRole('dialog', { name: 'Avfärda rapporten?' });
     expect(within(dialog).getByText(/Cykeln är fortfarande anmäld stulen/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Avfärda rapporten' }));
-    expect(await screen.findByText('Rapporten är avfärdad')).toBeVisible();
+    await expectVisibleText('Rapporten är avfärdad');
     expect(posts('dismiss')).toBe(1);
     expect(
       await within(card).findByRole('region', { name: '1 rapport om att cykeln hittats' }),
@@ -103,7 +104,7 @@ describe('recovery reports on a stolen bike', () => {
     await user.click(within(item).getByRole('button', { name: 'Cykeln är tillbaka' }));
     const dialog = await screen.findByRole('dialog', { name: 'Har du fått tillbaka Pendlaren?' });
     await user.click(within(dialog).getByRole('button', { name: 'Ja, cykeln är tillbaka' }));
-    expect(await screen.findByText('Rapporten är redan hanterad.')).toBeVisible();
+    await expectVisibleText('Rapporten är redan hanterad.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { todayIn } from '@ramkoll/shared/rules/stolen-report';
 import { describe, expect, it } from 'vitest';
+import { expectVisibleText } from '@/testing/find-visible';
 import { bodyOf, json, mockApi } from '@/testing/mock-api';
 import { myBike, ownerHandlers } from '@/testing/my-bike';
 import { renderApp } from '@/testing/render-app';
@@ -97,7 +98,7 @@ describe('report stolen dialog', () => {
     await user.type(within(dialog).getByLabelText('Polisanmälningsnummer (valfritt)'), 'K123456-25');
     await user.click(within(dialog).getByRole('button', { name: 'Anmäl stöld' }));
 
-    expect(await screen.findByText('Cykeln är anmäld stulen')).toBeVisible();
+    await expectVisibleText('Cykeln är anmäld stulen');
     expect(bodyOf(mock, path)).toEqual({
       stolenDate: '2025-08-14',
       location: 'Odenplan',

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { MyBike } from '@ramkoll/shared/schemas/bike';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
+import { expectVisibleText } from '@/testing/find-visible';
 import { bodyOf, json, mockApi } from '@/testing/mock-api';
 import { myBike, ownerHandlers } from '@/testing/my-bike';
 import { renderApp } from '@/testing/render-app';
@@ -62,7 +63,7 @@ describe('selling a bike', () => {
     await user.type(price, '4 500');
     await user.type(within(dialog).getByLabelText('Beskrivning (valfritt)'), '  Nyservad, ny kedja. ');
     await user.click(publish);
-    expect(await screen.findByText('Cykeln är till salu')).toBeVisible();
+    await expectVisibleText('Cykeln är till salu');
     expect(bodyOf(mock, path)).toEqual({ salePrice: 4500, description: 'Nyservad, ny kedja.' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(await within(card).findByText('Till salu för 4 500 kr')).toBeVisible();
@@ -90,7 +91,7 @@ describe('selling a bike', () => {
     await user.clear(price);
     await user.type(price, '3900');
     await user.click(within(dialog).getByRole('button', { name: 'Spara' }));
-    expect(await screen.findByText('Försäljningen är uppdaterad')).toBeVisible();
+    await expectVisibleText('Försäljningen är uppdaterad');
     expect(bodyOf(mock, path)).toEqual({ salePrice: 3900, description: 'Fint skick.' });
     expect(await within(card).findByText('Till salu för 3 900 kr')).toBeVisible();
   });
@@ -133,7 +134,7 @@ describe('selling a bike', () => {
     dialog = await screen.findByRole('dialog', { name: 'Ta bort Pendlaren från försäljning?' });
     expect(within(dialog).getByText(/TILL SALU försvinner från sökningen/)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Ta bort från försäljning' }));
-    expect(await screen.findByText('Cykeln är inte längre till salu')).toBeVisible();
+    await expectVisibleText('Cykeln är inte längre till salu');
     expect(requests('DELETE')).toBe(1);
     expect(within(card).queryByText('TILL SALU')).not.toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Sälj' })).toBeVisible();

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { todayIn } from '@ramkoll/shared/rules/stolen-report';
 import type { MyBike } from '@ramkoll/shared/schemas/bike';
 import { describe, expect, it } from 'vitest';
+import { expectVisibleText } from '@/testing/find-visible';
 import { bodyOf, json, mockApi } from '@/testing/mock-api';
 import { myBike, ownerHandlers } from '@/testing/my-bike';
 import { ownershipReceipt } from '@/testing/receipt';
@@ -103,7 +104,7 @@ describe('transferring a bike', () => {
     await user.type(date, '2026-01-10');
     await user.click(within(dialog).getByRole('button', { name: 'Skicka till köparen' }));
 
-    expect(await screen.findByText('Överlåtelsen är skickad')).toBeVisible();
+    await expectVisibleText('Överlåtelsen är skickad');
     expect(screen.getByText('Köparen godkänner den under Mina kvitton.')).toBeVisible();
     expect(bodyOf(mock, path)).toEqual({ buyer: 'erik@ramkoll.se', price: 3500, purchaseDate: '2026-01-10' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -123,7 +124,7 @@ describe('transferring a bike', () => {
       '198805214023',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Skicka till köparen' }));
-    expect(await screen.findByText('Överlåtelsen är skickad')).toBeVisible();
+    await expectVisibleText('Överlåtelsen är skickad');
     expect(bodyOf(mock, path)).toMatchObject({ price: null, purchaseDate: todayIn(new Date()) });
     expect(bodyOf(mock, path)).toHaveProperty('buyer', expect.stringMatching(/^19880521-?4023$/));
   });
@@ -195,7 +196,7 @@ describe('transferring a bike', () => {
       within(dialog).getByText('Köparen kan inte längre godkänna kvittot och du behåller cykeln.'),
     ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Avbryt överlåtelse' }));
-    expect(await screen.findByText('Överlåtelsen är avbruten')).toBeVisible();
+    await expectVisibleText('Överlåtelsen är avbruten');
     expect(posts(cancelPath)).toBe(1);
     expect(within(card).queryByText('Överlåtelse pågår')).not.toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Överlåt' })).toBeVisible();
@@ -219,7 +220,7 @@ describe('transferring a bike', () => {
     await user.click(within(card).getByRole('button', { name: 'Avbryt överlåtelse' }));
     const dialog = await screen.findByRole('dialog', { name: 'Avbryt överlåtelsen till Er** A*******?' });
     await user.click(within(dialog).getByRole('button', { name: 'Avbryt överlåtelse' }));
-    expect(await screen.findByText('Kvittot är redan hanterat.')).toBeVisible();
+    await expectVisibleText('Kvittot är redan hanterat.');
     expect(await screen.findByRole('heading', { name: 'Du har inga registrerade cyklar än' })).toBeVisible();
   });
 });

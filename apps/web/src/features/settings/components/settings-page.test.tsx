@@ -3,6 +3,7 @@ import { defaultBottomMenu, defaultTopMenu } from '@ramkoll/shared/rules/menus';
 import type { SessionResponse, SessionUser } from '@ramkoll/shared/schemas/session';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18n, languageStorageKey } from '@/lib/i18n';
+import { expectVisibleText } from '@/testing/find-visible';
 import { bodyOf, json, mockApi, sessionHandler, sessions } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -82,7 +83,7 @@ describe('/settings menus', () => {
     await user.click(within(top).getByRole('checkbox', { name: 'Mina cyklar' }));
     await user.click(within(top).getByRole('button', { name: 'Flytta upp Mina cyklar' }));
     await user.click(within(menus).getByRole('button', { name: 'Spara menyer' }));
-    expect(await screen.findByText('Menyerna är sparade')).toBeVisible();
+    await expectVisibleText('Menyerna är sparade');
     expect(bodyOf(mock, '/api/me/menus')).toEqual({
       menuPreferences: [...defaultBottomMenu],
       topMenuPreferences: ['settings', 'my-bikes', 'messages'],
