@@ -16,6 +16,9 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     restoreMocks: true,
     css: false,
+    // One jsdom per worker, shared by its files: the setup resets storage, language, stubs and the
+    // DOM before each test (decision 056).
+    isolate: false,
     // Whole pages rendered in jsdom with typed input: 5 s is too little when the machine is busy.
     testTimeout: 15_000,
   },
