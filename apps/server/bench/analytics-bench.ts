@@ -217,7 +217,16 @@ async function main(): Promise<number> {
   }
   log(`Database kept in ${dataDir}`);
   const database = await openBenchDatabase(
-    { kind: dbKind as 'postgres' | 'pglite', dataDir, bikes, owners, reseed: options.reseed, log },
+    {
+      kind: dbKind as 'postgres' | 'pglite',
+      dataDir,
+      bikes,
+      owners,
+      reseed: options.reseed,
+      stockPostgres: false,
+      repoRoot,
+      log,
+    },
     prepareAdmin,
   );
   running.database = database;

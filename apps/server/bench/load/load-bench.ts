@@ -26,6 +26,8 @@ const usage = `Usage: npm run bench:load -- [options]
   --data-dir DIR         where the seeded database is kept between runs
                          (default ${join(tmpdir(), 'ramkoll-loadbench-<db>-<bikes>')})
   --reseed               seed again even when the kept database fits
+  --stock-postgres       PostgreSQL's own defaults, not compose.yaml's production settings and a
+                         warm cache (to compare; decision 057)
   --build                run npm run build first (done anyway when there is no build)
   --only KINDS           comma-separated subset of: ${kindNames.filter((name) => !name.startsWith('health')).join(', ')}
                          (the health baseline always runs)
@@ -46,6 +48,7 @@ const { values: options } = parseArgs({
     bikes: { type: 'string' },
     'data-dir': { type: 'string' },
     reseed: { type: 'boolean', default: false },
+    'stock-postgres': { type: 'boolean', default: false },
     build: { type: 'boolean', default: false },
     only: { type: 'string' },
     connections: { type: 'string', default: '50' },
@@ -149,7 +152,16 @@ async function main(): Promise<number> {
   }
   log(`Database kept in ${dataDir}`);
   const database = await openBenchDatabase(
-    { kind: dbKind as 'postgres' | 'pglite', dataDir, bikes, owners, reseed: options.reseed, log },
+    {
+      kind: dbKind as 'postgres' | 'pglite',
+      dataDir,
+      bikes,
+      owners,
+      reseed: options.reseed,
+      stockPostgres: options['stock-postgres'],
+      repoRoot,
+      log,
+    },
     (db) => sampleRegistry(db, samples),
   );
   running.database = database;
