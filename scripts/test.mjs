@@ -10,16 +10,24 @@ const root = resolve(import.meta.dirname, '..');
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const only = process.argv.slice(2);
 
+/** How a step's start, success and failure are printed, by `run` and `runGroups` alike. */
+const stepLine = {
+  start: (title) => `\n▶ ${title}\n`,
+  passed: (title, seconds) => `✔ ${title} (${seconds}s)\n`,
+  failed: (title, seconds) => `✖ ${title} failed after ${seconds}s\n`,
+};
+const secondsSince = (started) => ((Date.now() - started) / 1000).toFixed(1);
+
 function run(title, command, args, env = {}) {
-  console.log(`\n▶ ${title}`);
+  process.stdout.write(stepLine.start(title));
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const seconds = secondsSince(started);
   if (result.status !== 0) {
-    console.error(`✖ ${title} failed after ${seconds}s`);
+    process.stderr.write(stepLine.failed(title, seconds));
     process.exit(result.status ?? 1);
   }
-  console.log(`✔ ${title} (${seconds}s)`);
+  process.stdout.write(stepLine.passed(title, seconds));
   return Number(seconds);
 }
 
@@ -34,7 +42,7 @@ async function runGroups(groups) {
     groups.map(async (group) => {
       let output = '';
       for (const [title, command, args] of group) {
-        output += `\n▶ ${title}\n`;
+        output += stepLine.start(title);
         const stepStarted = Date.now();
         const status = await new Promise((done) => {
           const child = spawn(command, args, { cwd: root, env: process.env });
@@ -42,9 +50,9 @@ async function runGroups(groups) {
           child.stderr.on('data', (chunk) => (output += chunk));
           child.on('close', (code) => done(code ?? 1));
         });
-        const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
-        if (status !== 0) return { output: `${output}✖ ${title} failed after ${seconds}s\n`, status };
-        output += `✔ ${title} (${seconds}s)\n`;
+        const seconds = secondsSince(stepStarted);
+        if (status !== 0) return { output: output + stepLine.failed(title, seconds), status };
+        output += stepLine.passed(title, seconds);
       }
       return { output, status: 0 };
     }),
@@ -52,7 +60,7 @@ async function runGroups(groups) {
   for (const { output } of results) process.stdout.write(output);
   const failed = results.find(({ status }) => status !== 0);
   if (failed) process.exit(failed.status);
-  return Number(((Date.now() - started) / 1000).toFixed(1));
+  return Number(secondsSince(started));
 }
 
 const lintCommand = ['ESLint', 'npx', ['eslint', '.', '--max-warnings', '0']];
