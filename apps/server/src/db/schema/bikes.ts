@@ -139,6 +139,15 @@ export const bikes = pgTable(
     index('bikes_frame_variants_idx')
       .using('gin', sql`frame_variant_hashes(${t.frameNormalized})`)
       .where(sql`${t.deletedAt} is null`),
+    // Search with filters (decision 058): each live bike's visible brand, model and colour, its
+    // city, type, and city with type as tags, so a filtered search intersects posting lists
+    // instead of checking the bikes of its commonest filter one by one.
+    index('bikes_search_tags_idx')
+      .using(
+        'gin',
+        sql`bike_search_tags(${t.brand}, ${t.model}, ${t.color}, ${t.city}, ${t.bikeType}, ${t.publicBrand}, ${t.publicModel}, ${t.publicColor})`,
+      )
+      .where(sql`${t.deletedAt} is null`),
     // Text search: the newest bikes with a given visible brand, model or colour, in page order.
     ...(['brand', 'model', 'color'] as const).map((field) =>
       index(`bikes_${field}_recent_idx`)
@@ -149,8 +158,8 @@ export const bikes = pgTable(
 );
 
 /**
- * Every visible brand, model and colour value of live bikes (folded as search folds them) with
- * how many bikes carry it, and the number of live stolen bikes (field 'stolen', value ''). Kept by
+ * Every visible brand, model and colour value and every city of live bikes (folded as search
+ * folds them) with how many bikes carry it, and the number of live stolen bikes (field 'stolen', value ''). Kept by
  * a trigger on bikes in the same transaction, so text search finds matching values and totals
  * without touching the bikes that match (docs/decisions/028-search-at-scale.md).
  */

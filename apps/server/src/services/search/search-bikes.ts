@@ -5,7 +5,7 @@ import type {
   SearchBike,
   SearchMatch,
 } from '@ramkoll/shared/schemas/search';
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { bikes, bikeSales } from '../../db/schema/bikes.js';
@@ -21,6 +21,7 @@ import {
   variantHashArray,
 } from './close-frame-numbers.js';
 import { prepared } from '../../lib/prepared.js';
+import { filteredSearchPage } from './filtered-search.js';
 import { activeSaleJoin, searchBikeColumns, toSearchBike, type SearchBikeRow } from './search-bike-row.js';
 import {
   parseTerms,
@@ -104,37 +105,25 @@ export async function searchBikes({
       );
     }
     const [found, near] = await Promise.all([
-      textMatchPage({ db, actor, folded, page, pageSize, conditions: filters, knownTerms: first.terms }),
+      filters.length === 0
+        ? textMatchPage({ db, actor, folded, page, pageSize, knownTerms: first.terms })
+        : filteredSearchPage({ db, actor, folded, filters: query, page, pageSize }),
       first.close ??
         (terms.normalized.length >= CLOSE_MIN_LENGTH ? closeFrameNumbers(db, actor, terms, filters) : []),
     ]);
     return answer(found, near);
   }
 
-  // A brand, model or colour filter alone: read like a text search in that field, the other
-  // filters checked bike by bike.
-  const driving = textFields.find((field) => query[field]);
-  if (driving) {
-    const { [driving]: _driven, ...others } = filterSet;
-    const found = await textMatchPage({
-      db,
-      actor,
-      folded: foldText(query[driving] ?? ''),
-      page,
-      pageSize,
-      fields: [driving],
-      conditions: Object.values(others),
-      match: 'filter',
-    });
-    return answer(found, []);
-  }
-
-  // City and bike type only: the newest bikes that pass them.
-  const rows = await filteredPage(db, actor, filters, page, pageSize);
-  // A page past the last carries no row to read the total from.
-  const total =
-    rows[0]?.total ?? (page > 1 ? ((await filteredPage(db, actor, filters, 1, 1))[0]?.total ?? 0) : 0);
-  return answer({ bikes: rows.map(({ bike }) => bike), total, totalCapped: false }, []);
+  // Filters alone (decision 058).
+  const found = await filteredSearchPage({
+    db,
+    actor,
+    folded: null,
+    filters: query,
+    page,
+    pageSize,
+  });
+  return answer(found, []);
 }
 
 /** The frame key and sticker code the text may be, and its normalised frame number (look-alikes folded). */
@@ -262,25 +251,6 @@ async function frameNumberMatches(db: Db, actor: Actor, terms: Terms, filters: S
   return rows.map((row) => toSearchBike(row, matchOfRank[row.rank] ?? 'exact'));
 }
 
-/** The newest live bikes that pass the filters (city and bike type), with the total. */
-async function filteredPage(
-  db: Db,
-  actor: Actor,
-  filters: SQL[],
-  page: number,
-  pageSize: number,
-): Promise<{ bike: SearchBike; total: number }[]> {
-  const rows = await db
-    .select({ ...searchBikeColumns(actor.userId), total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(bikes)
-    .leftJoin(bikeSales, activeSaleJoin)
-    .where(and(isNull(bikes.deletedAt), ...filters))
-    .orderBy(desc(bikes.createdAt), asc(bikes.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return rows.map((row) => ({ bike: toSearchBike(row, 'filter'), total: row.total }));
-}
-
 /**
  * Exact frame key and sticker code (rank 0), normalised frame number (rank 1), among the bikes
  * `scope` keeps: live ones for search, deleted ones too for the admin's search (decision 043).
@@ -308,7 +278,9 @@ export function frameBranches(
 }
 
 /** Filters of the panel: brand, model and colour only where visible; city and type as they are. */
-function filterConditions(query: BikeSearchQuery): Partial<Record<TextField | 'city' | 'bikeType', SQL>> {
+export function filterConditions(
+  query: BikeSearchQuery,
+): Partial<Record<TextField | 'city' | 'bikeType', SQL>> {
   const conditions: Partial<Record<TextField | 'city' | 'bikeType', SQL>> = {};
   const visible: Record<TextField, PgColumn> = {
     brand: bikes.publicBrand,

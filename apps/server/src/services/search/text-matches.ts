@@ -47,10 +47,20 @@ export async function textMatchPage(options: {
   match?: SearchMatch;
   /** The terms containing `folded`, when the caller has read them already (termsContainingSql). */
   knownTerms?: SearchTerm[];
+  /**
+   * The matching values of each field and the total, when the caller has read and counted them
+   * already (filtered-search.ts): only the page is read.
+   */
+  counted?: Pick<TextPage, 'total' | 'totalCapped'> & { values: Record<TextField, string[]> };
 }): Promise<TextPage> {
   const match = options.match ?? 'text';
   const { db, actor, folded, page, pageSize, fields = textFields, conditions = [] } = options;
   const cap = options.cap ?? (conditions.length > 0 ? FILTERED_TOTAL_CAP : TEXT_TOTAL_CAP);
+  if (options.counted) {
+    const { values, total, totalCapped } = options.counted;
+    const found = await pageOf({ db, actor, values, conditions, page, pageSize });
+    return { bikes: found.map((row) => toSearchBike(row, match)), total, totalCapped };
+  }
   // A colour word also finds the same colour written in the other language ("red" → "Röd").
   const colourAlternatives = fields.includes('color') ? colourSearchAlternatives(folded) : [];
   const [terms, ...colourTerms] = await Promise.all([
@@ -146,11 +156,11 @@ async function termsContaining(db: Db, folded: string): Promise<SearchTerm[]> {
 /** With filters, totals are counted up to this (the filters are checked bike by bike). */
 export const FILTERED_TOTAL_CAP = 1_000;
 
-function foldedField(field: TextField): SQL {
+export function foldedField(field: TextField): SQL {
   return sql.raw(foldSql(`"bikes"."${field}"`));
 }
 
-function visibleField(field: TextField): SQL {
+export function visibleField(field: TextField): SQL {
   return sql.raw(`"bikes"."public_${field}"`);
 }
 
@@ -263,6 +273,6 @@ async function countUpTo(
 }
 
 /** A PostgreSQL array literal of text values. */
-function arrayLiteral(list: string[]): string {
+export function arrayLiteral(list: string[]): string {
   return `{${list.map((value) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`).join(',')}}`;
 }

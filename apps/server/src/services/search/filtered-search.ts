@@ -1,0 +1,337 @@
+import { colourSearchAlternatives } from '@ramkoll/shared/rules/colour-words';
+import type { BikeSearchQuery, SearchMatch } from '@ramkoll/shared/schemas/search';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { bikes, bikeSales } from '../../db/schema/bikes.js';
+import { foldSql, foldText } from '../../lib/fold-text.js';
+import type { Actor } from '../actor.js';
+import { activeSaleJoin, searchBikeColumns, toSearchBike, type SearchBikeRow } from './search-bike-row.js';
+import {
+  arrayLiteral,
+  FILTERED_TOTAL_CAP,
+  foldedField,
+  termPattern,
+  textFields,
+  textMatchPage,
+  type TextField,
+  type TextPage,
+  visibleField,
+} from './text-matches.js';
+
+/**
+ * A live bike's search tags, as the GIN index bikes_search_tags_idx holds them (migration 0021):
+ * `brand:<folded brand>`, `model:…` and `color:…` when visible, `city:<folded city>`,
+ * `type:<bike type>` and `city_type:<folded city>|<bike type>`. Written exactly as the index's
+ * expression, so the planner uses the index.
+ */
+const searchTags = sql.raw(
+  'bike_search_tags("bikes"."brand", "bikes"."model", "bikes"."color", "bikes"."city", "bikes"."bike_type", "bikes"."public_brand", "bikes"."public_model", "bikes"."public_color")',
+);
+
+/** What the search panel asks for: the text (folded) or nothing, and the filters as given. */
+type Filters = Pick<BikeSearchQuery, 'brand' | 'model' | 'color' | 'city' | 'bikeType'>;
+
+/** Where a group comes from: the text, a brand, model or colour filter, or the city and type. */
+type Source = 'text' | TextField | 'place';
+
+/** A bike matches when it carries a tag of every group. */
+interface Group {
+  source: Source;
+  tags: string[];
+  /** The matching values by field (for the text and the brand, model and colour filters). */
+  values: Record<TextField, string[]>;
+  /** The one field the values are of (brand, model or colour), or null (several, or the place). */
+  field: TextField | null;
+  /** How many live bikes carry one of the tags: exact, or an estimate when `exact` is false. */
+  count: number;
+  exact: boolean;
+  /** The group as a condition on one bike, for checking bikes read some other way. */
+  condition: SQL;
+}
+
+/** Bikes of the driving value read, at most, to prove that the matches pass the cap. */
+const PROOF_BUDGET = 20_000;
+
+/**
+ * Search with filters (docs/decisions/058-filtered-search.md). The text and every filter become
+ * the values of bike_search_terms they match (the brands containing "trek", the cities containing
+ * "lund" …), as tags; a bike matches when it carries a tag of every group, which the GIN index
+ * bikes_search_tags_idx answers by intersecting posting lists. The terms' counts tell rare matches
+ * from common ones first:
+ * - rare (at most FILTERED_TOTAL_CAP): one statement intersects the groups, counts the matches and
+ *   sorts the page out of them; the total is exact;
+ * - common: the newest bikes of the text's values (or a brand, model or colour filter's, or of the
+ *   type) are read in page order and each checked for the other groups, which stops early exactly
+ *   because matches are common; the total is "1 000+". When the counts cannot prove it (several
+ *   groups: their product is only an estimate), up to PROOF_BUDGET bikes of the smallest group are
+ *   checked for cap + 1 matches first, and the intersection decides if they are not found.
+ */
+export async function filteredSearchPage(options: {
+  db: Db;
+  actor: Actor;
+  /** The search text, folded; null for filters alone. */
+  folded: string | null;
+  filters: Filters;
+  page: number;
+  pageSize: number;
+  /** The cap on the total: FILTERED_TOTAL_CAP, or a test's own. */
+  cap?: number;
+}): Promise<TextPage> {
+  const { db, actor, folded, filters, page, pageSize } = options;
+  const cap = options.cap ?? FILTERED_TOTAL_CAP;
+  const match: SearchMatch = folded === null ? 'filter' : 'text';
+
+  const resolved = await resolve(db, folded, filters);
+  if (!resolved) return { bikes: [], total: 0, totalCapped: false };
+  const { groups, liveBikes } = resolved;
+
+  const capped = { total: cap, totalCapped: true };
+  const [only] = groups;
+  const common =
+    groups.length === 1 && only?.exact ? only.count > cap : await provenCommon(db, groups, liveBikes, cap);
+  if (common) return commonPage({ db, actor, groups, filters, page, pageSize, match, capped });
+
+  // Rare, or not proven common: up to cap + 1 matches (the index's intersection, in no order),
+  // counted; the page is sorted out of them, which is the right page only when they are all.
+  const carries = groups.map((group) => sql`${searchTags} && ${arrayLiteral(group.tags)}::text[]`);
+  const matching = and(isNull(bikes.deletedAt), ...carries);
+  const counted = sql`(select id, created_at, count(*) over () as total from (
+      select ${bikes.id} as id, ${bikes.createdAt} as created_at from ${bikes} where ${matching} limit ${cap + 1}
+    ) as limited order by created_at desc, id limit ${pageSize} offset ${(page - 1) * pageSize}) as counted`;
+  const rows = await db
+    .select({ ...searchBikeColumns(actor.userId), total: sql<number>`counted.total`.mapWith(Number) })
+    .from(counted)
+    .innerJoin(bikes, sql`${bikes.id} = counted.id`)
+    .leftJoin(bikeSales, activeSaleJoin)
+    .orderBy(desc(bikes.createdAt), asc(bikes.id));
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    // No match at all, or a page past the last: only the count is missing.
+    const result = await db.execute<{ total: number }>(
+      sql`select count(*)::integer as total from (select 1 from ${bikes} where ${matching} limit ${cap + 1}) as limited`,
+    );
+    total = Number(result.rows[0]?.total ?? 0);
+  }
+  if (total > cap) return commonPage({ db, actor, groups, filters, page, pageSize, match, capped });
+  return { bikes: rows.map((row) => toSearchBike(row as SearchBikeRow, match)), total, totalCapped: false };
+}
+
+/**
+ * Whether more than `cap` bikes match, proven by reading bikes of the smallest driving group and
+ * checking each for the other groups, when that is cheaper than the intersection: when, were the
+ * groups independent, cap + 1 matches would turn up among a tenth as many of its bikes as the
+ * smallest group has tags in the index (a crescent that is black: yes; a crescent in Lund of type
+ * "herr": no, the city and type's few tags intersect faster). It reads at most three times the
+ * bikes that estimate needs, never more than PROOF_BUDGET, and is false when it does not find
+ * them (the matches may still be more; the caller counts them).
+ */
+async function provenCommon(db: Db, groups: Group[], liveBikes: number, cap: number): Promise<boolean> {
+  const [driver] = drivers(groups).sort((a, b) => a.count - b.count);
+  if (!driver?.field || groups.length < 2) return false;
+  const field = driver.field;
+  const all = Math.max(1, liveBikes);
+  const estimated = groups.reduce((product, group) => product * Math.min(1, group.count / all), all);
+  const needed = ((cap + 1) * driver.count) / Math.max(1, estimated);
+  const smallest = Math.min(...groups.map((group) => group.count));
+  if (estimated <= 2 * cap || needed > smallest / 10) return false;
+  const budget = Math.min(PROOF_BUDGET, Math.ceil(3 * needed));
+  const others = groups.filter((group) => group !== driver).map((group) => group.condition);
+  // The driver's newest bikes of each value, at most the budget, read from the field's recent index
+  // in its own order (its trigram index would collect every bike of the values first); the
+  // subquery is named "bikes", so the other groups' conditions read its columns.
+  const result = await db.execute<{ total: number }>(sql`select count(*)::integer as total from (
+      select 1 from (
+        select ${bikes.brand}, ${bikes.model}, ${bikes.color}, ${bikes.city}, ${bikes.bikeType},
+          ${bikes.publicBrand}, ${bikes.publicModel}, ${bikes.publicColor}
+        from ${bikes} where ${bikes.deletedAt} is null and (${driver.condition})
+        order by ${foldedField(field)}, ${bikes.createdAt} desc nulls last, ${bikes.id}
+        limit ${budget}
+      ) as "bikes" where ${and(...others)} limit ${cap + 1}
+    ) as found`);
+  return Number(result.rows[0]?.total ?? 0) > cap;
+}
+
+/** The groups that can drive a read of the newest bikes: the text's and the text-field filters'. */
+function drivers(groups: Group[]): Group[] {
+  return groups.filter((group) => group.source !== 'place');
+}
+
+/** A page of common matches: the newest bikes of a driving group, each checked for the others. */
+async function commonPage(options: {
+  db: Db;
+  actor: Actor;
+  groups: Group[];
+  filters: Filters;
+  page: number;
+  pageSize: number;
+  match: SearchMatch;
+  capped: Pick<TextPage, 'total' | 'totalCapped'>;
+}): Promise<TextPage> {
+  const { db, actor, groups, filters, page, pageSize, match, capped } = options;
+  const [driver] = drivers(groups);
+  if (driver) {
+    return textMatchPage({
+      db,
+      actor,
+      folded: '',
+      page,
+      pageSize,
+      conditions: groups.filter((group) => group !== driver).map((group) => checkedOneByOne(group.condition)),
+      match,
+      counted: { values: driver.values, ...capped },
+    });
+  }
+  // City and type alone: the newest bikes (of the type, read from its index), each checked.
+  const place = groups.find((group) => group.source === 'place');
+  const newest = await db
+    .select(searchBikeColumns(actor.userId))
+    .from(bikes)
+    .leftJoin(bikeSales, activeSaleJoin)
+    .where(
+      and(
+        isNull(bikes.deletedAt),
+        filters.bikeType ? eq(bikes.bikeType, filters.bikeType) : undefined,
+        filters.city && place ? checkedOneByOne(place.condition) : undefined,
+      ),
+    )
+    .orderBy(desc(bikes.createdAt), asc(bikes.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { bikes: newest.map((row) => toSearchBike(row, match)), ...capped };
+}
+
+/** One look-up in bike_search_terms: the values of `field` that `pattern` matches, for `source`. */
+interface Wanted {
+  source: Source | 'city';
+  field: TextField | 'city';
+  pattern: string;
+}
+
+/**
+ * The values of bike_search_terms that the text and each filter match, with their counts, and the
+ * number of live bikes of each type, read in one statement. Null when the text or a filter matches
+ * no value at all: no bike can match.
+ */
+async function resolve(
+  db: Db,
+  folded: string | null,
+  filters: Filters,
+): Promise<{ groups: Group[]; liveBikes: number } | null> {
+  const wanted: Wanted[] = [];
+  const lookUp = (source: Wanted['source'], field: Wanted['field'], text: string) => {
+    wanted.push({ source, field, pattern: termPattern(text) });
+    // A colour word also finds the same colour written in the other language ("red" → "Röd").
+    if (field === 'color') {
+      for (const other of colourSearchAlternatives(text)) {
+        wanted.push({ source, field, pattern: termPattern(other) });
+      }
+    }
+  };
+  if (folded !== null) textFields.forEach((field) => lookUp('text', field, folded));
+  textFields.forEach((field) => {
+    const value = filters[field];
+    if (value) lookUp(field, field, foldText(value));
+  });
+  if (filters.city) lookUp('city', 'city', foldText(filters.city));
+
+  const lookups = wanted.map(
+    ({ source, field, pattern }) =>
+      sql`select ${source} as source, field, value, bike_count as count from bike_search_terms
+        where field = ${field} and bike_count > 0 and value like ${pattern}`,
+  );
+  const types = sql`select 'type' as source, field, value, bike_count as count from bike_search_terms
+    where field = 'type' and bike_count > 0`;
+  const result = await db.execute<{ source: string; field: string; value: string; count: number }>(
+    sql.join([...lookups, types], sql` union `),
+  );
+  const found = new Map<string, { field: string; value: string; count: number }[]>();
+  for (const row of result.rows) {
+    found.set(row.source, [...(found.get(row.source) ?? []), { ...row, count: Number(row.count) }]);
+  }
+  const typeCounts = new Map((found.get('type') ?? []).map((row) => [row.value, row.count]));
+  const liveBikes = [...typeCounts.values()].reduce((sum, count) => sum + count, 0);
+
+  const groups: Group[] = [];
+  for (const source of ['text', ...textFields] as const) {
+    if (!wanted.some((entry) => entry.source === source)) continue;
+    const terms = found.get(source) ?? [];
+    if (terms.length === 0) return null;
+    const values: Record<TextField, string[]> = { brand: [], model: [], color: [] };
+    for (const { field, value } of terms) {
+      const known = textFields.find((candidate) => candidate === field);
+      if (known && !values[known].includes(value)) values[known].push(value);
+    }
+    const fields = textFields.filter((field) => values[field].length > 0);
+    const carrying = fields.map(
+      (field) =>
+        sql`(${visibleField(field)} and ${foldedField(field)} = any(${arrayLiteral(values[field])}::text[]))`,
+    );
+    groups.push({
+      source,
+      tags: terms.map(({ field, value }) => `${field}:${value}`),
+      values,
+      field: fields.length === 1 ? (fields[0] ?? null) : null,
+      count: terms.reduce((sum, term) => sum + term.count, 0),
+      // A bike carries one value per field, so one field's counts add up exactly.
+      exact: fields.length === 1,
+      condition: sql.join(carrying, sql` or `),
+    });
+  }
+
+  // City and type: one group (the city with the type when both are given).
+  const cities = found.get('city') ?? [];
+  const { bikeType } = filters;
+  if (filters.city && cities.length === 0) return null;
+  if (filters.city || bikeType) {
+    const cityCount = cities.reduce((sum, city) => sum + city.count, 0);
+    const typeCount = bikeType ? (typeCounts.get(bikeType) ?? 0) : 0;
+    const inCity = sql`${sql.raw(foldSql('"bikes"."city"'))} = any(${arrayLiteral(cities.map((city) => city.value))}::text[])`;
+    const ofType = sql`"bikes"."bike_type" = ${bikeType ?? null}`;
+    if (filters.city && bikeType) {
+      groups.push({
+        source: 'place',
+        tags: cities.map((city) => `city_type:${city.value}|${bikeType}`),
+        values: { brand: [], model: [], color: [] },
+        field: null,
+        count: Math.round((cityCount * typeCount) / Math.max(1, liveBikes)),
+        exact: false,
+        condition: sql`${inCity} and ${ofType}`,
+      });
+    } else if (filters.city) {
+      const tags = cities.map((city) => `city:${city.value}`);
+      const values = { brand: [], model: [], color: [] };
+      groups.push({
+        source: 'place',
+        tags,
+        values,
+        field: null,
+        count: cityCount,
+        exact: true,
+        condition: inCity,
+      });
+    } else {
+      const values = { brand: [], model: [], color: [] };
+      groups.push({
+        source: 'place',
+        tags: [`type:${bikeType}`],
+        values,
+        field: null,
+        count: typeCount,
+        exact: true,
+        condition: ofType,
+      });
+    }
+  }
+  return { groups, liveBikes };
+}
+
+/**
+ * A condition to be checked on each bike as the newest are read, never through an index of its
+ * own: `(…) is true` is estimated like the condition itself, but no index matches it. Without it
+ * the planner, which cannot know how common the driving value is (it comes from the statement's
+ * own list), intersected whole indexes instead (every Crescent, every bike in Lund: 150 ms where
+ * reading Crescent's newest bikes and checking each takes 2).
+ */
+function checkedOneByOne(condition: SQL): SQL {
+  return sql`(${condition}) is true`;
+}
