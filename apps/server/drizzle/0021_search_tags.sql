@@ -15,7 +15,8 @@ RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
 $$;--> statement-breakpoint
 -- The city filter matches cities containing its text: bike_search_terms now also keeps every city
 -- of live bikes with its number of bikes, so the filter becomes a handful of city tags; and every
--- type with its number of bikes, so a filtered search can tell common matches from rare ones.
+-- type, and every city with a type, with its number of bikes, so a filtered search can tell common
+-- matches from rare ones and give a city's or a type's total without counting.
 CREATE OR REPLACE FUNCTION bikes_count_search_terms() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') AND OLD.deleted_at IS NULL THEN
@@ -32,6 +33,9 @@ BEGIN
       PERFORM bike_search_terms_add('city', lower(translate(OLD.city, 'ÅÄÖÆØÉÈÜ', 'åäöæøéèü')), -1);
     END IF;
     IF OLD.bike_type IS NOT NULL THEN PERFORM bike_search_terms_add('type', OLD.bike_type, -1); END IF;
+    IF coalesce(OLD.city, '') <> '' AND OLD.bike_type IS NOT NULL THEN
+      PERFORM bike_search_terms_add('city_type', lower(translate(OLD.city, 'ÅÄÖÆØÉÈÜ', 'åäöæøéèü')) || '|' || OLD.bike_type, -1);
+    END IF;
     IF OLD.stolen_status = 'stolen' THEN PERFORM bike_search_terms_add('stolen', '', -1); END IF;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') AND NEW.deleted_at IS NULL THEN
@@ -48,6 +52,9 @@ BEGIN
       PERFORM bike_search_terms_add('city', lower(translate(NEW.city, 'ÅÄÖÆØÉÈÜ', 'åäöæøéèü')), 1);
     END IF;
     IF NEW.bike_type IS NOT NULL THEN PERFORM bike_search_terms_add('type', NEW.bike_type, 1); END IF;
+    IF coalesce(NEW.city, '') <> '' AND NEW.bike_type IS NOT NULL THEN
+      PERFORM bike_search_terms_add('city_type', lower(translate(NEW.city, 'ÅÄÖÆØÉÈÜ', 'åäöæøéèü')) || '|' || NEW.bike_type, 1);
+    END IF;
     IF NEW.stolen_status = 'stolen' THEN PERFORM bike_search_terms_add('stolen', '', 1); END IF;
   END IF;
   RETURN NULL;
@@ -58,5 +65,7 @@ CREATE TRIGGER bikes_count_search_terms AFTER INSERT OR DELETE OR UPDATE OF bran
 INSERT INTO bike_search_terms (field, value, bike_count)
   SELECT 'city', lower(translate(city, 'ÅÄÖÆØÉÈÜ', 'åäöæøéèü')), count(*) FROM bikes WHERE deleted_at IS NULL AND coalesce(city, '') <> '' GROUP BY 2
   UNION ALL
-  SELECT 'type', bike_type, count(*) FROM bikes WHERE deleted_at IS NULL AND bike_type IS NOT NULL GROUP BY 2;--> statement-breakpoint
+  SELECT 'type', bike_type, count(*) FROM bikes WHERE deleted_at IS NULL AND bike_type IS NOT NULL GROUP BY 2
+  UNION ALL
+  SELECT 'city_type', lower(translate(city, 'ÅÄÖÆØÉÈÜ', 'åäöæøéèü')) || '|' || bike_type, count(*) FROM bikes WHERE deleted_at IS NULL AND coalesce(city, '') <> '' AND bike_type IS NOT NULL GROUP BY 2;--> statement-breakpoint
 CREATE INDEX "bikes_search_tags_idx" ON "bikes" USING gin (bike_search_tags("brand", "model", "color", "city", "bike_type", "public_brand", "public_model", "public_color")) WHERE "bikes"."deleted_at" is null;

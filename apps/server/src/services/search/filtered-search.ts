@@ -85,10 +85,13 @@ export async function filteredSearchPage(options: {
   if (!resolved) return { bikes: [], total: 0, totalCapped: false };
   const { groups, liveBikes } = resolved;
 
-  const capped = { total: cap, totalCapped: true };
   const [only] = groups;
-  const common =
-    groups.length === 1 && only?.exact ? only.count > cap : await provenCommon(db, groups, liveBikes, cap);
+  // One group with an exact count (a brand, model or colour filter alone, a city, a type, a city
+  // with a type): the count is the total, however large, as it always was.
+  const exactly = groups.length === 1 && only?.exact ? only.count : null;
+  const capped =
+    exactly === null ? { total: cap, totalCapped: true } : { total: exactly, totalCapped: false };
+  const common = exactly === null ? await provenCommon(db, groups, liveBikes, cap) : exactly > cap;
   if (common) return commonPage({ db, actor, groups, filters, page, pageSize, match, capped });
 
   // Rare, or not proven common: up to cap + 1 matches (the index's intersection, in no order),
@@ -241,8 +244,18 @@ async function resolve(
   );
   const types = sql`select 'type' as source, field, value, bike_count as count from bike_search_terms
     where field = 'type' and bike_count > 0`;
+  // The city's cities with the type: their tags and counts.
+  const citiesWithType =
+    filters.city && filters.bikeType
+      ? [
+          sql`select 'city_type' as source, field, value, bike_count as count from bike_search_terms
+            where field = 'city_type' and bike_count > 0 and value = any(
+              select value || '|' || ${filters.bikeType} from bike_search_terms
+              where field = 'city' and bike_count > 0 and value like ${termPattern(foldText(filters.city))})`,
+        ]
+      : [];
   const result = await db.execute<{ source: string; field: string; value: string; count: number }>(
-    sql.join([...lookups, types], sql` union `),
+    sql.join([...lookups, types, ...citiesWithType], sql` union `),
   );
   const found = new Map<string, { field: string; value: string; count: number }[]>();
   for (const row of result.rows) {
@@ -288,13 +301,15 @@ async function resolve(
     const inCity = sql`${sql.raw(foldSql('"bikes"."city"'))} = any(${arrayLiteral(cities.map((city) => city.value))}::text[])`;
     const ofType = sql`"bikes"."bike_type" = ${bikeType ?? null}`;
     if (filters.city && bikeType) {
+      const pairs = found.get('city_type') ?? [];
+      if (pairs.length === 0) return null;
       groups.push({
         source: 'place',
-        tags: cities.map((city) => `city_type:${city.value}|${bikeType}`),
+        tags: pairs.map((pair) => `city_type:${pair.value}`),
         values: { brand: [], model: [], color: [] },
         field: null,
-        count: Math.round((cityCount * typeCount) / Math.max(1, liveBikes)),
-        exact: false,
+        count: pairs.reduce((sum, pair) => sum + pair.count, 0),
+        exact: true,
         condition: sql`${inCity} and ${ofType}`,
       });
     } else if (filters.city) {
