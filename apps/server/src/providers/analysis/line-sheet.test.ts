@@ -77,3 +77,25 @@ describe('evenInk', () => {
     expect(darkness(evened, 2)).toBe(20);
   });
 });
+
+describe('a prepared page as PGM', () => {
+  /** A white page as prepareForOcr hands it over: a binary PGM. */
+  const blankPgm = (width: number, height: number) =>
+    Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`), Buffer.alloc(width * height, 255)]);
+
+  it('is cut into the same bands and sheets as the same page in PNG', async () => {
+    const fromPgm = await pageBands(blankPgm(1000, 2500));
+    const fromPng = await pageBands(await blank(1000, 2500));
+    expect(fromPgm.map((band) => band.top)).toEqual(fromPng.map((band) => band.top));
+    const lines = [{ text: 'a', box: { left: 100, top: 100, width: 400, height: 30 } }];
+    const [pgmSheet, pngSheet] = await Promise.all([
+      lineSheet(blankPgm(1000, 800), lines),
+      lineSheet(await blank(1000, 800), lines),
+    ]);
+    const size = async (image: Buffer) => {
+      const { width, height } = await sharp(image).metadata();
+      return [width, height];
+    };
+    expect(await size(pgmSheet)).toEqual(await size(pngSheet));
+  });
+});

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { TextLine } from './analysis-provider.js';
+import { openPrepared } from './prepare-image.js';
 
 /**
  * How much larger a line is re-read than on the page: the page is scaled so a line is about 24 px
@@ -32,7 +33,7 @@ export async function lineSheet(
   lines: TextLine[],
   { scale = REREAD_SCALE, even = false }: SheetOptions = {},
 ): Promise<Buffer> {
-  const page = sharp(prepared);
+  const page = openPrepared(prepared);
   const { width: pageWidth = 0, height: pageHeight = 0 } = await page.metadata();
   const crops = await Promise.all(
     lines.map(async ({ box }) => {
@@ -43,7 +44,7 @@ export async function lineSheet(
       const width = Math.min(pageWidth - left, box.width + 2 * marginX);
       const height = Math.min(pageHeight - top, box.height + 2 * marginY);
       if (width < 1 || height < 1) return null;
-      const resizedLine = sharp(prepared)
+      const resizedLine = openPrepared(prepared)
         .extract({ left, top, width, height })
         .resize({ width: Math.round(width * scale), kernel: 'lanczos3' })
         .greyscale();
@@ -141,12 +142,12 @@ const BANDS = 3;
  * unread, and a band starting below it is read afresh. Every line lies whole in some band.
  */
 export async function pageBands(prepared: Buffer): Promise<PageBand[]> {
-  const { width = 0, height = 0 } = await sharp(prepared).metadata();
+  const { width = 0, height = 0 } = await openPrepared(prepared).metadata();
   const step = Math.max(MIN_BAND_HEIGHT, Math.ceil(height / BANDS));
   const bands: PageBand[] = [];
   for (let top = 0; top < height; top += step) {
     const bandHeight = Math.min(height - top, step + BAND_OVERLAP);
-    const image = await sharp(prepared)
+    const image = await openPrepared(prepared)
       .extract({ left: 0, top, width, height: bandHeight })
       .png({ compressionLevel: 1 })
       .toBuffer();

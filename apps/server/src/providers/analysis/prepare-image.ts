@@ -90,11 +90,31 @@ export async function prepareForOcr(image: Sharp): Promise<Buffer> {
   const flat = await flattenLight(await resized(grey, finalScale));
   phase('flatten');
   const straight = Math.abs(angle) >= 0.2 ? await rotate(flat, -angle) : flat;
-  const output = await pipeline(straight).png({ compressionLevel: 1 }).toBuffer();
+  // A binary PGM, not a PNG: leptonica reads it as it stands, where a PNG costs a deflate here and
+  // an inflate in tesseract's WASM (measured 2026-11-27: 7-8 % of the first reading, same text).
+  const output = toPgm(straight);
   phase('straighten');
   notePhase('scale', finalScale);
   notePhase('megapixels', (straight.width * straight.height) / 1e6);
   return output;
+}
+
+/** An 8-bit grey page as a binary PGM (P5): what prepareForOcr hands to tesseract. */
+function toPgm(page: GreyPage): Buffer {
+  return Buffer.concat([Buffer.from(`P5\n${page.width} ${page.height}\n255\n`), page.data]);
+}
+
+/**
+ * A prepared page (prepareForOcr's PGM) opened for sharp, which reads no PGM from a buffer; any
+ * other image (a PNG) is opened as it is.
+ */
+export function openPrepared(prepared: Buffer): Sharp {
+  const header = /^P5\s(\d+)\s(\d+)\s255\s/.exec(prepared.subarray(0, 32).toString('latin1'));
+  if (!header) return sharp(prepared);
+  const [all, width, height] = header as unknown as [string, string, string];
+  return sharp(prepared.subarray(all.length), {
+    raw: { width: Number(width), height: Number(height), channels: 1 },
+  });
 }
 
 /** The page cut to the print's box, measured on a copy `scale` times the page's size. */
