@@ -341,12 +341,12 @@ async function resolve(
 }
 
 /**
- * A condition to be checked on each bike as the newest are read, never through an index of its
- * own: `(…) is true` is estimated like the condition itself, but no index matches it. Without it
+ * A condition to be checked on each bike as it is read some other way, never through an index of
+ * its own: `(…) is true` is estimated like the condition itself, but no index matches it. Without it
  * the planner, which cannot know how common the driving value is (it comes from the statement's
  * own list), intersected whole indexes instead (every Crescent, every bike in Lund: 150 ms where
  * reading Crescent's newest bikes and checking each takes 2).
  */
-function checkedOneByOne(condition: SQL): SQL {
+export function checkedOneByOne(condition: SQL): SQL {
   return sql`(${condition}) is true`;
 }
