@@ -158,10 +158,11 @@ export const bikes = pgTable(
 );
 
 /**
- * Every visible brand, model and colour value and every city of live bikes (folded as search
- * folds them) with how many bikes carry it, and the number of live stolen bikes (field 'stolen', value ''). Kept by
- * a trigger on bikes in the same transaction, so text search finds matching values and totals
- * without touching the bikes that match (docs/decisions/028-search-at-scale.md).
+ * Every visible brand, model and colour value, every city, type and city with type
+ * ('city_type', value 'city|type') of live bikes (folded as search folds them) with how many bikes
+ * carry it, and the number of live stolen bikes (field 'stolen', value ''). Kept by a trigger on
+ * bikes in the same transaction, so search finds matching values and totals without touching the
+ * bikes that match (docs/decisions/028-search-at-scale.md, 058-filtered-search.md).
  */
 export const bikeSearchTerms = pgTable(
   'bike_search_terms',

@@ -8,14 +8,14 @@ import type { Actor } from '../actor.js';
 import { activeSaleJoin, searchBikeColumns, toSearchBike, type SearchBikeRow } from './search-bike-row.js';
 import {
   arrayLiteral,
-  FILTERED_TOTAL_CAP,
+  carriesOneOf,
   foldedField,
+  FILTERED_TOTAL_CAP,
   termPattern,
   textFields,
-  textMatchPage,
+  textValuesPage,
   type TextField,
   type TextPage,
-  visibleField,
 } from './text-matches.js';
 
 /**
@@ -173,16 +173,18 @@ async function commonPage(options: {
   const { db, actor, groups, filters, page, pageSize, match, capped } = options;
   const [driver] = drivers(groups);
   if (driver) {
-    return textMatchPage({
+    const others = groups
+      .filter((group) => group !== driver)
+      .map((group) => checkedOneByOne(group.condition));
+    const rows = await textValuesPage({
       db,
       actor,
-      folded: '',
+      values: driver.values,
+      conditions: others,
       page,
       pageSize,
-      conditions: groups.filter((group) => group !== driver).map((group) => checkedOneByOne(group.condition)),
-      match,
-      counted: { values: driver.values, ...capped },
     });
+    return { bikes: rows.map((row) => toSearchBike(row, match)), ...capped };
   }
   // City and type alone: the newest bikes (of the type, read from its index), each checked.
   const place = groups.find((group) => group.source === 'place');
@@ -275,10 +277,7 @@ async function resolve(
       if (known && !values[known].includes(value)) values[known].push(value);
     }
     const fields = textFields.filter((field) => values[field].length > 0);
-    const carrying = fields.map(
-      (field) =>
-        sql`(${visibleField(field)} and ${foldedField(field)} = any(${arrayLiteral(values[field])}::text[]))`,
-    );
+    const carrying = fields.map((field) => sql`(${carriesOneOf(field, values[field])})`);
     groups.push({
       source,
       tags: terms.map(({ field, value }) => `${field}:${value}`),
@@ -300,41 +299,37 @@ async function resolve(
     const typeCount = bikeType ? (typeCounts.get(bikeType) ?? 0) : 0;
     const inCity = sql`${sql.raw(foldSql('"bikes"."city"'))} = any(${arrayLiteral(cities.map((city) => city.value))}::text[])`;
     const ofType = sql`"bikes"."bike_type" = ${bikeType ?? null}`;
+    // The place's count is exact: bike_search_terms counts cities, types and cities with types.
+    const place = (tags: string[], count: number, condition: SQL): Group => ({
+      source: 'place',
+      tags,
+      values: { brand: [], model: [], color: [] },
+      field: null,
+      count,
+      exact: true,
+      condition,
+    });
     if (filters.city && bikeType) {
       const pairs = found.get('city_type') ?? [];
       if (pairs.length === 0) return null;
-      groups.push({
-        source: 'place',
-        tags: pairs.map((pair) => `city_type:${pair.value}`),
-        values: { brand: [], model: [], color: [] },
-        field: null,
-        count: pairs.reduce((sum, pair) => sum + pair.count, 0),
-        exact: true,
-        condition: sql`${inCity} and ${ofType}`,
-      });
+      const count = pairs.reduce((sum, pair) => sum + pair.count, 0);
+      groups.push(
+        place(
+          pairs.map((pair) => `city_type:${pair.value}`),
+          count,
+          sql`${inCity} and ${ofType}`,
+        ),
+      );
     } else if (filters.city) {
-      const tags = cities.map((city) => `city:${city.value}`);
-      const values = { brand: [], model: [], color: [] };
-      groups.push({
-        source: 'place',
-        tags,
-        values,
-        field: null,
-        count: cityCount,
-        exact: true,
-        condition: inCity,
-      });
+      groups.push(
+        place(
+          cities.map((city) => `city:${city.value}`),
+          cityCount,
+          inCity,
+        ),
+      );
     } else {
-      const values = { brand: [], model: [], color: [] };
-      groups.push({
-        source: 'place',
-        tags: [`type:${bikeType}`],
-        values,
-        field: null,
-        count: typeCount,
-        exact: true,
-        condition: ofType,
-      });
+      groups.push(place([`type:${bikeType}`], typeCount, ofType));
     }
   }
   return { groups, liveBikes };

@@ -279,9 +279,7 @@ export function frameBranches(
 }
 
 /** Filters of the panel: brand, model and colour only where visible; city and type as they are. */
-export function filterConditions(
-  query: BikeSearchQuery,
-): Partial<Record<TextField | 'city' | 'bikeType', SQL>> {
+function filterConditions(query: BikeSearchQuery): Partial<Record<TextField | 'city' | 'bikeType', SQL>> {
   const conditions: Partial<Record<TextField | 'city' | 'bikeType', SQL>> = {};
   const visible: Record<TextField, PgColumn> = {
     brand: bikes.publicBrand,

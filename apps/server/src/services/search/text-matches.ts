@@ -1,5 +1,5 @@
 import { colourSearchAlternatives } from '@ramkoll/shared/rules/colour-words';
-import type { SearchBike, SearchMatch } from '@ramkoll/shared/schemas/search';
+import type { SearchBike } from '@ramkoll/shared/schemas/search';
 import { and, asc, desc, eq, gt, inArray, isNull, like, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bikes, bikeSales, bikeSearchTerms } from '../../db/schema/bikes.js';
@@ -37,32 +37,15 @@ export async function textMatchPage(options: {
   folded: string;
   page: number;
   pageSize: number;
-  /** Only these fields (a brand filter searches brands only); all three by default. */
-  fields?: readonly TextField[];
-  /** The search panel's other filters, applied to each bike as it is read in page order. */
-  conditions?: SQL[];
-  /** The cap on the total: TEXT_TOTAL_CAP, FILTERED_TOTAL_CAP with conditions, or a test's own. */
+  /** The cap on the total: TEXT_TOTAL_CAP, or a test's own. */
   cap?: number;
-  /** How the results say they matched: 'text' for the query, 'filter' for a filter alone. */
-  match?: SearchMatch;
   /** The terms containing `folded`, when the caller has read them already (termsContainingSql). */
   knownTerms?: SearchTerm[];
-  /**
-   * The matching values of each field and the total, when the caller has read and counted them
-   * already (filtered-search.ts): only the page is read.
-   */
-  counted?: Pick<TextPage, 'total' | 'totalCapped'> & { values: Record<TextField, string[]> };
 }): Promise<TextPage> {
-  const match = options.match ?? 'text';
-  const { db, actor, folded, page, pageSize, fields = textFields, conditions = [] } = options;
-  const cap = options.cap ?? (conditions.length > 0 ? FILTERED_TOTAL_CAP : TEXT_TOTAL_CAP);
-  if (options.counted) {
-    const { values, total, totalCapped } = options.counted;
-    const found = await pageOf({ db, actor, values, conditions, page, pageSize });
-    return { bikes: found.map((row) => toSearchBike(row, match)), total, totalCapped };
-  }
+  const { db, actor, folded, page, pageSize } = options;
+  const cap = options.cap ?? TEXT_TOTAL_CAP;
   // A colour word also finds the same colour written in the other language ("red" → "Röd").
-  const colourAlternatives = fields.includes('color') ? colourSearchAlternatives(folded) : [];
+  const colourAlternatives = colourSearchAlternatives(folded);
   const [terms, ...colourTerms] = await Promise.all([
     options.knownTerms ?? termsContaining(db, folded),
     ...colourAlternatives.map((term) => termsContaining(db, term)),
@@ -72,7 +55,7 @@ export async function textMatchPage(options: {
   let sum = 0;
   const colourMatches = colourTerms.flat().filter((term) => term.field === 'color');
   for (const term of [...(terms ?? []), ...colourMatches]) {
-    const field = fields.find((candidate) => candidate === term.field);
+    const field = textFields.find((candidate) => candidate === term.field);
     if (!field || values[field].includes(term.value)) continue;
     values[field].push(term.value);
     sum += term.count;
@@ -80,17 +63,14 @@ export async function textMatchPage(options: {
   const fieldsMatched = textFields.filter((field) => values[field].length > 0).length;
   if (fieldsMatched === 0) return { bikes: [], total: 0, totalCapped: false };
 
-  const rows = pageOf({ db, actor, values, conditions, page, pageSize });
-  // One field and no other filter: each bike carries one value, so the counts add up exactly.
-  if (fieldsMatched === 1 && conditions.length === 0) {
-    return { bikes: (await rows).map((row) => toSearchBike(row, match)), total: sum, totalCapped: false };
+  const rows = textValuesPage({ db, actor, values, page, pageSize });
+  // One field: each bike carries one value, so the counts add up exactly.
+  if (fieldsMatched === 1) {
+    return { bikes: (await rows).map((row) => toSearchBike(row, 'text')), total: sum, totalCapped: false };
   }
-  const [found, counted] = await Promise.all([
-    rows,
-    sum > cap && conditions.length === 0 ? cap + 1 : countUpTo(db, values, conditions, cap),
-  ]);
+  const [found, counted] = await Promise.all([rows, sum > cap ? cap + 1 : countUpTo(db, values, cap)]);
   return {
-    bikes: found.map((row) => toSearchBike(row, match)),
+    bikes: found.map((row) => toSearchBike(row, 'text')),
     total: Math.min(counted, cap),
     totalCapped: counted > cap,
   };
@@ -153,15 +133,20 @@ async function termsContaining(db: Db, folded: string): Promise<SearchTerm[]> {
   ).execute({ term: substring ? containsPattern(folded) : folded });
 }
 
-/** With filters, totals are counted up to this (the filters are checked bike by bike). */
+/** Text with filters, or several filters: totals are counted up to this (filtered-search.ts). */
 export const FILTERED_TOTAL_CAP = 1_000;
 
 export function foldedField(field: TextField): SQL {
   return sql.raw(foldSql(`"bikes"."${field}"`));
 }
 
-export function visibleField(field: TextField): SQL {
+function visibleField(field: TextField): SQL {
   return sql.raw(`"bikes"."public_${field}"`);
+}
+
+/** A bike whose visible `field` is one of the folded values in `list`. */
+export function carriesOneOf(field: TextField, list: string[]): SQL {
+  return sql`${visibleField(field)} and ${foldedField(field)} = any(${arrayLiteral(list)}::text[])`;
 }
 
 /** One field's bikes carrying one of the values in `values`, newest first, read from its recent index. */
@@ -184,18 +169,20 @@ function newestWith(
 }
 
 /**
- * The page, from all three fields at once (a field without matching values adds nothing). Without
- * filters the statement never changes and is prepared; with them it is built for the filters.
+ * The page of bikes carrying one of `values`, newest first, from all three fields at once (a field
+ * without matching values adds nothing). `conditions` are checked on each bike as it is read
+ * (filtered-search.ts). Without them the statement never changes and is prepared; with them it is
+ * built for them.
  */
-async function pageOf(options: {
+export async function textValuesPage(options: {
   db: Db;
   actor: Actor;
   values: Record<TextField, string[]>;
-  conditions: SQL[];
+  conditions?: SQL[];
   page: number;
   pageSize: number;
 }) {
-  const { db, actor, values, conditions, page, pageSize } = options;
+  const { db, actor, values, conditions = [], page, pageSize } = options;
   const build = (
     on: Db,
     params: Record<TextField | 'end' | 'pageSize' | 'offset', SQL | Placeholder>,
@@ -248,23 +235,17 @@ async function pageOf(options: {
 }
 
 /**
- * How many bikes carry the word (and pass the filters), counted up to `cap + 1`: each field's
- * branch leaves out bikes an earlier field already counted, so a bike is counted once and the
- * count can stop as soon as it passes the cap.
+ * How many bikes carry the word, counted up to `cap + 1`: each field's branch leaves out bikes an
+ * earlier field already counted, so a bike is counted once and the count can stop as soon as it
+ * passes the cap.
  */
-async function countUpTo(
-  db: Db,
-  values: Record<TextField, string[]>,
-  conditions: SQL[],
-  cap: number,
-): Promise<number> {
-  const carries = (field: TextField) =>
-    sql`${visibleField(field)} and ${foldedField(field)} = any(${arrayLiteral(values[field])}::text[])`;
+async function countUpTo(db: Db, values: Record<TextField, string[]>, cap: number): Promise<number> {
+  const carries = (field: TextField) => carriesOneOf(field, values[field]);
   const matched = textFields.filter((field) => values[field].length > 0);
   const branches = matched.map((field, index) => {
     // coalesce: a bike without that field at all does not carry the word (rather than unknown).
     const earlier = matched.slice(0, index).map((other) => sql`not coalesce(${carries(other)}, false)`);
-    return sql`select 1 from ${bikes} where ${and(carries(field), isNull(bikes.deletedAt), ...earlier, ...conditions)}`;
+    return sql`select 1 from ${bikes} where ${and(carries(field), isNull(bikes.deletedAt), ...earlier)}`;
   });
   const result = await db.execute<{ total: number }>(
     sql`select count(*)::integer as total from (${sql.join(branches, sql` union all `)} limit ${cap + 1}) as matched`,
