@@ -50,6 +50,7 @@ COPY --from=build /app/packages/shared/src/i18n packages/shared/src/i18n
 COPY --from=build /app/apps/server/package.json apps/server/package.json
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
+COPY --from=build /app/apps/server/ocr apps/server/ocr
 COPY --from=build /app/apps/web/dist apps/web/dist
 # The application files belong to root and are read-only for the user the server runs as;
 # only /data (local files and the embedded database when no DATABASE_URL / S3 is set) is writable.

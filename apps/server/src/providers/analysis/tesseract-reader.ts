@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createWorker, PSM, type Worker } from 'tesseract.js';
 import { phaseNoter } from './phase-timings.js';
 import { UnreadableImageError, type TextLine, type TextReading } from './analysis-provider.js';
@@ -54,8 +53,9 @@ interface Job {
  * runs them in worker_threads, so the event loop keeps serving requests while receipts are read.
  * Jobs wait in one queue, first come first served, and the first worker to be free takes the
  * next: a receipt's short closer look never waits behind another receipt's page on one worker
- * while the other worker is idle (docs/decisions/026-receipt-matching.md). The English
- * "best_int" model ships in @tesseract.js-data/eng: nothing is downloaded at run time.
+ * while the other worker is idle (docs/decisions/026-receipt-matching.md). The English model of
+ * tessdata_fast ships with the server in apps/server/ocr (decision 059): nothing is downloaded at
+ * run time.
  */
 export function createTesseractReader(
   options: { timeoutMs?: number; poolSize?: number } = {},
@@ -243,7 +243,10 @@ async function startWorker(): Promise<Worker> {
   return worker;
 }
 
+/**
+ * apps/server/ocr, which holds tessdata_fast's English model (apps/server/ocr/README.md); the same
+ * three levels up from src/providers/analysis and from dist/providers/analysis.
+ */
 function languageDataDir(): string {
-  const require = createRequire(import.meta.url);
-  return join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
+  return fileURLToPath(new URL('../../../ocr', import.meta.url));
 }

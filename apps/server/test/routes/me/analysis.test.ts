@@ -112,8 +112,10 @@ describe('POST /api/me/analysis/receipt', () => {
     const rows = await context.db.select().from(receiptScans).where(eq(receiptScans.fileId, goodReceipt));
     expect(rows).toHaveLength(1);
     const [scan] = rows;
+    // Every token that mixes letters and digits is a candidate (a misread "Köpare" too); only one
+    // that matches the entered number counts.
+    expect(scan?.frameKeys).toContain(FRAME);
     expect(scan).toMatchObject({
-      frameKeys: [FRAME],
       organizationNumbers: ['5560360793'],
       sellerInfoFound: true,
       brand: 'Crescent',
