@@ -9,6 +9,7 @@ import {
   bikes,
   bikeSales,
   bikeSearchTerms,
+  bikeSearchPlaces,
   frameNumberReviews,
 } from './schema/bikes.js';
 import { files, receiptScans } from './schema/files.js';
@@ -26,6 +27,7 @@ import { businessPackageRequests, companies, stores, storeStaffCodes } from './s
  */
 export const schema = {
   bikeSearchTerms,
+  bikeSearchPlaces,
   analyticsDaily,
   analyticsBikePrices,
   users,

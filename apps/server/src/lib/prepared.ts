@@ -1,4 +1,7 @@
-import type { Db } from '../db/client.js';
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db, QueryRows } from '../db/client.js';
 
 const cache = new WeakMap<Db, Map<string, unknown>>();
 
@@ -15,4 +18,31 @@ export function prepared<T>(db: Db, name: string, build: (db: Db) => T): T {
   }
   if (!statements.has(name)) statements.set(name, build(db));
   return statements.get(name) as T;
+}
+
+/**
+ * The name a statement is prepared under by its shape: its SQL text, in which every value is a
+ * parameter ($1, $2 …), so two searches that differ only in their values share one name, and a
+ * connection plans that shape once (decision 060). Only for statements whose text is bounded by
+ * their code (which filters, which fields), never one with a value written into its text.
+ */
+export function shapeName(prefix: string, text: string): string {
+  return `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+}
+
+/** A select (or any query builder with toSQL and prepare), prepared under its shape's name. */
+export function byShape<Q extends { toSQL(): { sql: string }; prepare(name: string): unknown }>(
+  prefix: string,
+  query: Q,
+): ReturnType<Q['prepare']> {
+  return query.prepare(shapeName(prefix, query.toSQL().sql)) as ReturnType<Q['prepare']>;
+}
+
+const dialect = new PgDialect();
+
+/** `db.execute(statement)`, prepared under its shape's name (see shapeName). */
+export async function executeByShape<Row>(db: Db, prefix: string, statement: SQL): Promise<QueryRows<Row>> {
+  const query = dialect.sqlToQuery(statement);
+  const run = db._.session.prepareQuery(query, undefined, shapeName(prefix, query.sql), false);
+  return (await run.execute()) as QueryRows<Row>;
 }

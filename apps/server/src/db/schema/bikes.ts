@@ -149,6 +149,8 @@ export const bikes = pgTable(
       )
       .where(sql`${t.deletedAt} is null`),
     // Text search: the newest bikes with a given visible brand, model or colour, in page order.
+    // Migration 0022 adds INCLUDE (brand, model, color, city, bike_type, public_*), which drizzle
+    // cannot write: a filtered search checks its bikes from the index alone (decision 060).
     ...(['brand', 'model', 'color'] as const).map((field) =>
       index(`bikes_${field}_recent_idx`)
         .using('btree', sql.raw(foldSql(field)), t.createdAt.desc(), t.id)
@@ -175,6 +177,24 @@ export const bikeSearchTerms = pgTable(
     primaryKey({ name: 'bike_search_terms_pkey', columns: [t.field, t.value] }),
     index('bike_search_terms_value_trgm_idx').using('gin', t.value.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * Every visible brand, model and colour value of live bikes by the bike's city (folded, '' for
+ * none) and type ('' for none), with how many bikes carry it: `trek` in Stockholm of type "dam".
+ * Kept by the same trigger as bike_search_terms; a search with text and a city or a type reads
+ * from it how many bikes match before reading any (docs/decisions/060-prepared-and-covering-search.md).
+ */
+export const bikeSearchPlaces = pgTable(
+  'bike_search_places',
+  {
+    field: text('field').notNull(),
+    value: text('value').notNull(),
+    city: text('city').notNull(),
+    bikeType: text('bike_type').notNull(),
+    bikeCount: integer('bike_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'bike_search_places_pkey', columns: [t.field, t.value, t.city, t.bikeType] })],
 );
 
 export const bikeSales = pgTable(

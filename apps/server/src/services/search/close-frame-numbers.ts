@@ -2,7 +2,7 @@ import type { SearchBike } from '@ramkoll/shared/schemas/search';
 import { and, asc, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bikes, bikeSales } from '../../db/schema/bikes.js';
-import { prepared } from '../../lib/prepared.js';
+import { byShape, prepared } from '../../lib/prepared.js';
 import type { Actor } from '../actor.js';
 import { frameVariantHashes } from './frame-variants.js';
 import { activeSaleJoin, searchBikeColumns, toSearchBike } from './search-bike-row.js';
@@ -30,13 +30,14 @@ export async function closeFrameNumbers(
     key: terms.key,
     viewer: actor.userId,
   };
-  // Without filters the statement never changes: prepared, it is planned once per connection.
+  // Without filters the statement never changes: prepared, it is planned once per connection;
+  // with them, prepared by the filters' shape (decision 060).
   const rows =
     filters.length === 0
       ? await prepared(db, 'search_close_frames', (on) =>
           closeQuery(on, placeholders(), []).prepare('search_close_frames'),
         ).execute(values)
-      : await closeQuery(db, values, filters);
+      : await byShape('search_close_filtered', closeQuery(db, values, filters)).execute();
   return rows.map((row) => toSearchBike(row, 'close'));
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { bikes, bikeSales } from '../../db/schema/bikes.js';
 import { foldSql, foldText } from '../../lib/fold-text.js';
 import type { Actor } from '../actor.js';
+import { byShape, executeByShape } from '../../lib/prepared.js';
 import { activeSaleJoin, searchBikeColumns, toSearchBike, type SearchBikeRow } from './search-bike-row.js';
 import {
   arrayLiteral,
@@ -62,9 +63,10 @@ const PROOF_BUDGET = 20_000;
  *   sorts the page out of them; the total is exact;
  * - common: the newest bikes of the text's values (or a brand, model or colour filter's, or of the
  *   type) are read in page order and each checked for the other groups, which stops early exactly
- *   because matches are common; the total is "1 000+". When the counts cannot prove it (several
- *   groups: their product is only an estimate), up to PROOF_BUDGET bikes of the smallest group are
- *   checked for cap + 1 matches first, and the intersection decides if they are not found.
+ *   because matches are common; the total is "1 000+". Text with a city or a type is proven common
+ *   by bike_search_places' counts (decision 060); otherwise, when the counts cannot prove it
+ *   (several groups: their product is only an estimate), up to PROOF_BUDGET bikes of the smallest
+ *   group are checked for cap + 1 matches first, and the intersection decides if they are not found.
  */
 export async function filteredSearchPage(options: {
   db: Db;
@@ -83,7 +85,7 @@ export async function filteredSearchPage(options: {
 
   const resolved = await resolve(db, folded, filters);
   if (!resolved) return { bikes: [], total: 0, totalCapped: false };
-  const { groups, liveBikes } = resolved;
+  const { groups, liveBikes, placedAtLeast } = resolved;
 
   const [only] = groups;
   // One group with an exact count (a brand, model or colour filter alone, a city, a type, a city
@@ -91,7 +93,10 @@ export async function filteredSearchPage(options: {
   const exactly = groups.length === 1 && only?.exact ? only.count : null;
   const capped =
     exactly === null ? { total: cap, totalCapped: true } : { total: exactly, totalCapped: false };
-  const common = exactly === null ? await provenCommon(db, groups, liveBikes, cap) : exactly > cap;
+  const common =
+    exactly === null
+      ? placedAtLeast > cap || (await provenCommon(db, groups, liveBikes, cap))
+      : exactly > cap;
   if (common) return commonPage({ db, actor, groups, filters, page, pageSize, match, capped });
 
   // Rare, or not proven common: up to cap + 1 matches (the index's intersection, in no order),
@@ -101,16 +106,21 @@ export async function filteredSearchPage(options: {
   const counted = sql`(select id, created_at, count(*) over () as total from (
       select ${bikes.id} as id, ${bikes.createdAt} as created_at from ${bikes} where ${matching} limit ${cap + 1}
     ) as limited order by created_at desc, id limit ${pageSize} offset ${(page - 1) * pageSize}) as counted`;
-  const rows = await db
-    .select({ ...searchBikeColumns(actor.userId), total: sql<number>`counted.total`.mapWith(Number) })
-    .from(counted)
-    .innerJoin(bikes, sql`${bikes.id} = counted.id`)
-    .leftJoin(bikeSales, activeSaleJoin)
-    .orderBy(desc(bikes.createdAt), asc(bikes.id));
+  const rows = await byShape(
+    'search_tags_page',
+    db
+      .select({ ...searchBikeColumns(actor.userId), total: sql<number>`counted.total`.mapWith(Number) })
+      .from(counted)
+      .innerJoin(bikes, sql`${bikes.id} = counted.id`)
+      .leftJoin(bikeSales, activeSaleJoin)
+      .orderBy(desc(bikes.createdAt), asc(bikes.id)),
+  ).execute();
   let total = rows[0]?.total;
   if (total === undefined) {
     // No match at all, or a page past the last: only the count is missing.
-    const result = await db.execute<{ total: number }>(
+    const result = await executeByShape<{ total: number }>(
+      db,
+      'search_tags_count',
       sql`select count(*)::integer as total from (select 1 from ${bikes} where ${matching} limit ${cap + 1}) as limited`,
     );
     total = Number(result.rows[0]?.total ?? 0);
@@ -142,7 +152,10 @@ async function provenCommon(db: Db, groups: Group[], liveBikes: number, cap: num
   // The driver's newest bikes of each value, at most the budget, read from the field's recent index
   // in its own order (its trigram index would collect every bike of the values first); the
   // subquery is named "bikes", so the other groups' conditions read its columns.
-  const result = await db.execute<{ total: number }>(sql`select count(*)::integer as total from (
+  const result = await executeByShape<{ total: number }>(
+    db,
+    'search_proof',
+    sql`select count(*)::integer as total from (
       select 1 from (
         select ${bikes.brand}, ${bikes.model}, ${bikes.color}, ${bikes.city}, ${bikes.bikeType},
           ${bikes.publicBrand}, ${bikes.publicModel}, ${bikes.publicColor}
@@ -150,7 +163,8 @@ async function provenCommon(db: Db, groups: Group[], liveBikes: number, cap: num
         order by ${foldedField(field)}, ${bikes.createdAt} desc nulls last, ${bikes.id}
         limit ${budget}
       ) as "bikes" where ${and(...others)} limit ${cap + 1}
-    ) as found`);
+    ) as found`,
+  );
   return Number(result.rows[0]?.total ?? 0) > cap;
 }
 
@@ -188,20 +202,23 @@ async function commonPage(options: {
   }
   // City and type alone: the newest bikes (of the type, read from its index), each checked.
   const place = groups.find((group) => group.source === 'place');
-  const newest = await db
-    .select(searchBikeColumns(actor.userId))
-    .from(bikes)
-    .leftJoin(bikeSales, activeSaleJoin)
-    .where(
-      and(
-        isNull(bikes.deletedAt),
-        filters.bikeType ? eq(bikes.bikeType, filters.bikeType) : undefined,
-        filters.city && place ? checkedOneByOne(place.condition) : undefined,
-      ),
-    )
-    .orderBy(desc(bikes.createdAt), asc(bikes.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+  const newest = await byShape(
+    'search_place_page',
+    db
+      .select(searchBikeColumns(actor.userId))
+      .from(bikes)
+      .leftJoin(bikeSales, activeSaleJoin)
+      .where(
+        and(
+          isNull(bikes.deletedAt),
+          filters.bikeType ? eq(bikes.bikeType, filters.bikeType) : undefined,
+          filters.city && place ? checkedOneByOne(place.condition) : undefined,
+        ),
+      )
+      .orderBy(desc(bikes.createdAt), asc(bikes.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ).execute();
   return { bikes: newest.map((row) => toSearchBike(row, match)), ...capped };
 }
 
@@ -221,7 +238,7 @@ async function resolve(
   db: Db,
   folded: string | null,
   filters: Filters,
-): Promise<{ groups: Group[]; liveBikes: number } | null> {
+): Promise<{ groups: Group[]; liveBikes: number; placedAtLeast: number } | null> {
   const wanted: Wanted[] = [];
   const lookUp = (source: Wanted['source'], field: Wanted['field'], text: string) => {
     wanted.push({ source, field, pattern: termPattern(text) });
@@ -256,14 +273,34 @@ async function resolve(
               where field = 'city' and bike_count > 0 and value like ${termPattern(foldText(filters.city))})`,
         ]
       : [];
-  const result = await db.execute<{ source: string; field: string; value: string; count: number }>(
-    sql.join([...lookups, types, ...citiesWithType], sql` union `),
+  // Text with a city or a type (and no other filter): how many bikes carry the text's values of
+  // each field in that place, from bike_search_places (decision 060).
+  const textLookups = lookups.filter((_, index) => wanted[index]?.source === 'text');
+  const placed =
+    folded !== null && (filters.city || filters.bikeType) && textFields.every((field) => !filters[field])
+      ? [
+          sql`select 'placed' as source, field, '' as value, sum(bike_count)::integer as count
+            from bike_search_places
+            where bike_count > 0
+              and (field, value) in (select field, value from (${sql.join(textLookups, sql` union `)}) as text_values)
+              ${filters.city ? sql`and city = any(select value from bike_search_terms where field = 'city' and bike_count > 0 and value like ${termPattern(foldText(filters.city))})` : sql``}
+              ${filters.bikeType ? sql`and bike_type = ${filters.bikeType}` : sql``}
+            group by field`,
+        ]
+      : [];
+  const result = await executeByShape<{ source: string; field: string; value: string; count: number }>(
+    db,
+    'search_resolve',
+    sql.join([...lookups, types, ...citiesWithType, ...placed], sql` union `),
   );
   const found = new Map<string, { field: string; value: string; count: number }[]>();
   for (const row of result.rows) {
     found.set(row.source, [...(found.get(row.source) ?? []), { ...row, count: Number(row.count) }]);
   }
   const typeCounts = new Map((found.get('type') ?? []).map((row) => [row.value, row.count]));
+  // Bikes of one field carry one value each, so each field's sum counts distinct matching bikes:
+  // the largest is a lower bound of the matches (exact when the text matched one field).
+  const placedAtLeast = Math.max(0, ...(found.get('placed') ?? []).map((row) => row.count));
   const liveBikes = [...typeCounts.values()].reduce((sum, count) => sum + count, 0);
 
   const groups: Group[] = [];
@@ -332,7 +369,7 @@ async function resolve(
       groups.push(place([`type:${bikeType}`], typeCount, ofType));
     }
   }
-  return { groups, liveBikes };
+  return { groups, liveBikes, placedAtLeast };
 }
 
 /**

@@ -20,7 +20,7 @@ import {
   nearestFrameNumbers,
   variantHashArray,
 } from './close-frame-numbers.js';
-import { prepared } from '../../lib/prepared.js';
+import { byShape, prepared } from '../../lib/prepared.js';
 import { checkedOneByOne, filteredSearchPage } from './filtered-search.js';
 import { activeSaleJoin, searchBikeColumns, toSearchBike, type SearchBikeRow } from './search-bike-row.js';
 import {
@@ -222,13 +222,16 @@ async function frameNumberMatches(db: Db, actor: Actor, terms: Terms, filters: S
   if (filters.length > 0) {
     const matched = sql`(select id, min(rank) as rank from (${sql.join(frameBranches(terms), sql` union all `)}) as candidates group by id) as matched`;
     const rank = sql<number>`matched.rank`.mapWith(Number);
-    const rows = await db
-      .select({ ...searchBikeColumns(actor.userId), rank })
-      .from(bikes)
-      .innerJoin(matched, sql`matched.id = ${bikes.id}`)
-      .leftJoin(bikeSales, activeSaleJoin)
-      .where(and(...filters))
-      .orderBy(asc(rank), desc(bikes.createdAt), asc(bikes.id));
+    const rows = await byShape(
+      'search_frame_filtered',
+      db
+        .select({ ...searchBikeColumns(actor.userId), rank })
+        .from(bikes)
+        .innerJoin(matched, sql`matched.id = ${bikes.id}`)
+        .leftJoin(bikeSales, activeSaleJoin)
+        .where(and(...filters))
+        .orderBy(asc(rank), desc(bikes.createdAt), asc(bikes.id)),
+    ).execute();
     return rows.map((row) => toSearchBike(row, matchOfRank[row.rank] ?? 'exact'));
   }
   const rows = await prepared(db, 'search_frame_numbers', (on) => {

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, like, sql, type Placeholder, t
 import type { Db } from '../../db/client.js';
 import { bikes, bikeSales, bikeSearchTerms } from '../../db/schema/bikes.js';
 import { containsPattern, escapeLike, foldSql } from '../../lib/fold-text.js';
-import { prepared } from '../../lib/prepared.js';
+import { byShape, prepared } from '../../lib/prepared.js';
 import type { Actor } from '../actor.js';
 import { activeSaleJoin, searchBikeColumns, toSearchBike } from './search-bike-row.js';
 
@@ -171,8 +171,8 @@ function newestWith(
 /**
  * The page of bikes carrying one of `values`, newest first, from all three fields at once (a field
  * without matching values adds nothing). `conditions` are checked on each bike as it is read
- * (filtered-search.ts). Without them the statement never changes and is prepared; with them it is
- * built for them.
+ * (filtered-search.ts). Without them the statement never changes and is prepared once; with them it
+ * is prepared by their shape (decision 060).
  */
 export async function textValuesPage(options: {
   db: Db;
@@ -216,7 +216,7 @@ export async function textValuesPage(options: {
       pageSize: sql`${given.pageSize}`,
       offset: sql`${given.offset}`,
     };
-    return build(db, inline, actor.userId);
+    return byShape('search_checked_page', build(db, inline, actor.userId)).execute();
   }
   return prepared(db, 'search_text_page', (on) =>
     build(

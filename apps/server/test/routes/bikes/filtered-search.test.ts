@@ -3,7 +3,7 @@ import type { BikeSearchQuery } from '@ramkoll/shared/schemas/search';
 import { ZBikeSearchResponse } from '@ramkoll/shared/schemas/search';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bikes, bikeSearchTerms } from '../../../src/db/schema/bikes.js';
+import { bikes, bikeSearchPlaces, bikeSearchTerms } from '../../../src/db/schema/bikes.js';
 import { filteredSearchPage } from '../../../src/services/search/filtered-search.js';
 import { accessOnly } from '../../auth-helpers.js';
 import { newCustomer, type TestCustomer } from '../../bike-helpers.js';
@@ -263,5 +263,27 @@ describe('search with filters', () => {
         .where(and(eq(bikeSearchTerms.field, row.field), eq(bikeSearchTerms.value, row.value)));
       expect(term?.count, `${row.field} ${row.value}`).toBe(Number(row.count));
     }
+  });
+
+  it('keeps every visible value of live bikes counted by city and type in bike_search_places', async () => {
+    // Bike by bike, from what was inserted, deleted and edited above.
+    const want = new Map<string, number>();
+    for (const bike of made.filter((candidate) => !candidate.deleted)) {
+      const visible = { brand: bike.publicBrand, model: bike.publicModel, color: bike.publicColor };
+      for (const field of ['brand', 'model', 'color'] as const) {
+        const value = bike[field];
+        if (!visible[field] || value === null || value === '') continue;
+        const key = [field, fold(value), fold(bike.city ?? ''), bike.bikeType].join('|');
+        want.set(key, (want.get(key) ?? 0) + 1);
+      }
+    }
+    const rows = await context.db.select().from(bikeSearchPlaces);
+    const have = new Map(
+      rows
+        .filter((row) => row.bikeCount !== 0)
+        .map((row) => [[row.field, row.value, row.city, row.bikeType].join('|'), row.bikeCount]),
+    );
+    expect(want.size).toBeGreaterThan(20);
+    expect(have).toEqual(want);
   });
 });
