@@ -110,9 +110,12 @@ async function openPglite(dataDir: string | null, loadDataDir: Blob | undefined)
  * Session settings of the app's connections. Parallel query speeds up one big query by taking
  * more cores; under many concurrent requests those cores are already busy, and the planner,
  * which cannot estimate the array overlap of the frame-variant index, would start workers for a
- * look-up of a few rows (docs/decisions/028-search-at-scale.md).
+ * look-up of a few rows (docs/decisions/028-search-at-scale.md). Prepared statements (search and
+ * the session check: key look-ups and walks of an index in its order) use their generic plan
+ * from the first run: under `auto`, PostgreSQL's estimate for `unnest($1)` made it plan a search
+ * page again on every run, about 1 ms each (docs/decisions/060-prepared-and-covering-search.md).
  */
-const SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
+const SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0 -c plan_cache_mode=force_generic_plan';
 
 async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, options: SESSION_OPTIONS });
