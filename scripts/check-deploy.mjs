@@ -49,6 +49,9 @@ export function appEnvNames(envSource) {
   return new Set([...body.slice(0, end).matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((match) => match[1]));
 }
 
+/** Folders of the server the production image needs beside dist: migrations, the OCR model. */
+export const RUNTIME_FOLDERS = ['apps/server/drizzle', 'apps/server/ocr'];
+
 /** Problems of a Dockerfile's text; an empty list when it is fit for production. */
 export function checkDockerfile(text) {
   const problems = [];
@@ -88,6 +91,13 @@ export function checkDockerfile(text) {
   const cmd = [...of('CMD'), ...of('ENTRYPOINT')].map((line) => line.args).join(' ');
   if (!cmd.includes('apps/server/dist/server.js')) {
     problems.push('Dockerfile: the runtime stage must start node apps/server/dist/server.js');
+  }
+  // What the built server reads beside its code at run time: the migrations and the OCR model.
+  for (const folder of RUNTIME_FOLDERS) {
+    const copied = runtime.lines.some(
+      (line) => line.instruction === 'COPY' && line.args.split(/\s+/).includes(folder),
+    );
+    if (!copied) problems.push(`Dockerfile: the runtime stage must copy ${folder}, which the server reads`);
   }
   if (
     !runtime.lines.some((line) => line.instruction === 'ENV' && /NODE_ENV[= ]+production/.test(line.args))

@@ -66,6 +66,16 @@ describe('the Dockerfile check refuses', () => {
     ],
     ['no NODE_ENV', (text) => text.replace('NODE_ENV=production', 'NODE_ENV=development'), /NODE_ENV/],
     [
+      'no OCR model',
+      (text) => text.replace(/^COPY --from=build \/app\/apps\/server\/ocr apps\/server\/ocr$/m, ''),
+      /apps\/server\/ocr/,
+    ],
+    [
+      'no migrations',
+      (text) => text.replace(/^COPY --from=build \/app\/apps\/server\/drizzle apps\/server\/drizzle$/m, ''),
+      /apps\/server\/drizzle/,
+    ],
+    [
       'dev dependencies in the image',
       (text) =>
         text.replace(
