@@ -263,14 +263,18 @@ async function resolve(
   );
   const types = sql`select 'type' as source, field, value, bike_count as count from bike_search_terms
     where field = 'type' and bike_count > 0`;
+  // The cities the city filter matches, for the two look-ups below that pair them with more.
+  const filterCities = filters.city
+    ? sql`select value from bike_search_terms
+        where field = 'city' and bike_count > 0 and value like ${termPattern(foldText(filters.city))}`
+    : null;
   // The city's cities with the type: their tags and counts.
   const citiesWithType =
-    filters.city && filters.bikeType
+    filterCities && filters.bikeType
       ? [
           sql`select 'city_type' as source, field, value, bike_count as count from bike_search_terms
-            where field = 'city_type' and bike_count > 0 and value = any(
-              select value || '|' || ${filters.bikeType} from bike_search_terms
-              where field = 'city' and bike_count > 0 and value like ${termPattern(foldText(filters.city))})`,
+            where field = 'city_type' and bike_count > 0
+              and value = any(select value || '|' || ${filters.bikeType} from (${filterCities}) as cities)`,
         ]
       : [];
   // Text with a city or a type (and no other filter): how many bikes carry the text's values of
@@ -283,7 +287,7 @@ async function resolve(
             from bike_search_places
             where bike_count > 0
               and (field, value) in (select field, value from (${sql.join(textLookups, sql` union `)}) as text_values)
-              ${filters.city ? sql`and city = any(select value from bike_search_terms where field = 'city' and bike_count > 0 and value like ${termPattern(foldText(filters.city))})` : sql``}
+              ${filterCities ? sql`and city = any(${filterCities})` : sql``}
               ${filters.bikeType ? sql`and bike_type = ${filters.bikeType}` : sql``}
             group by field`,
         ]
