@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { createRequire } from 'node:module';
@@ -21,6 +20,7 @@ import { authPlugin, type AccessTokenVerifier } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { noNulPlugin } from './plugins/no-nul.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { errorsPlugin, send } from './plugins/errors.js';
 import { eventsPlugin } from './plugins/events.js';
 import { mailPlugin } from './plugins/mail.js';
@@ -146,7 +146,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
 
   const https = config.publicUrl.startsWith('https://');
-  await app.register(fastifyHelmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

@@ -30,12 +30,29 @@ export function shapeName(prefix: string, text: string): string {
   return `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
 }
 
-/** A select (or any query builder with toSQL and prepare), prepared under its shape's name. */
-export function byShape<Q extends { toSQL(): { sql: string }; prepare(name: string): unknown }>(
-  prefix: string,
-  query: Q,
-): ReturnType<Q['prepare']> {
-  return query.prepare(shapeName(prefix, query.toSQL().sql)) as ReturnType<Q['prepare']>;
+/** What byShape needs of a drizzle query builder: its SQL, and the dialect and prepare() it builds with. */
+interface ShapedQuery {
+  getSQL(): SQL;
+  prepare(name: string): unknown;
+}
+
+/**
+ * A select (or any drizzle query builder), prepared under its shape's name. Its SQL is built and
+ * rendered once: the text names the statement, and prepare() is handed the same rendering instead
+ * of building it again. Rendering a search's select (its two dozen columns, joins and filters) is
+ * the largest cost of a filtered search in JavaScript (decision 061).
+ */
+export function byShape<Q extends ShapedQuery>(prefix: string, query: Q): ReturnType<Q['prepare']> {
+  // drizzle's builders keep their dialect in an own property and build with this.getSQL() and
+  // this.dialect.sqlToQuery() in prepare(); both are answered from what was built here.
+  const builder = query as unknown as { dialect: PgDialect; getSQL(): SQL };
+  const built = builder.getSQL();
+  const rendered = builder.dialect.sqlToQuery(built);
+  builder.getSQL = () => built;
+  builder.dialect = Object.assign(Object.create(builder.dialect) as PgDialect, {
+    sqlToQuery: () => rendered,
+  });
+  return query.prepare(shapeName(prefix, rendered.sql)) as ReturnType<Q['prepare']>;
 }
 
 const dialect = new PgDialect();

@@ -85,6 +85,11 @@ describe('headers', () => {
         expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
         expect(policy).not.toContain('unsafe-eval');
         expect(response.headers['x-content-type-options']).toBe('nosniff');
+        // helmet's other headers, worked out once at start (plugins/security-headers.ts).
+        expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+        expect(response.headers['referrer-policy']).toBe('no-referrer');
+        expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+        expect(response.headers['cross-origin-embedder-policy']).toBeUndefined();
       }
     },
   );

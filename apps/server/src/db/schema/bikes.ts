@@ -156,6 +156,14 @@ export const bikes = pgTable(
         .using('btree', sql.raw(foldSql(field)), t.createdAt.desc(), t.id)
         .where(sql.raw(`deleted_at is null and public_${field}`)),
     ),
+    // Text with a city: the newest bikes with a given visible brand, model or colour in a given
+    // city, in page order. Migration 0023 adds INCLUDE (bike_type, brand, model, color, city,
+    // public_*): the type is checked from the index alone (decision 061).
+    ...(['brand', 'model', 'color'] as const).map((field) =>
+      index(`bikes_${field}_place_recent_idx`)
+        .using('btree', sql.raw(foldSql(field)), sql.raw(foldSql('city')), t.createdAt.desc(), t.id)
+        .where(sql.raw(`deleted_at is null and public_${field}`)),
+    ),
   ],
 );
 

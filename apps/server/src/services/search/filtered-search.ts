@@ -10,11 +10,14 @@ import { activeSaleJoin, searchBikeColumns, toSearchBike, type SearchBikeRow } f
 import {
   arrayLiteral,
   carriesOneOf,
+  countInPlace,
   foldedField,
   FILTERED_TOTAL_CAP,
+  placeValuesPage,
   termPattern,
   textFields,
   textValuesPage,
+  type Place,
   type TextField,
   type TextPage,
 } from './text-matches.js';
@@ -48,6 +51,14 @@ interface Group {
   exact: boolean;
   /** The group as a condition on one bike, for checking bikes read some other way. */
   condition: SQL;
+  /** The city's folded names (none without a city filter) and the type, for the place group. */
+  place?: Place;
+}
+
+/** Bikes carrying the text's values in the place, per field summed: the fewest and most matches. */
+interface Placed {
+  atLeast: number;
+  atMost: number;
 }
 
 /** Bikes of the driving value read, at most, to prove that the matches pass the cap. */
@@ -85,7 +96,10 @@ export async function filteredSearchPage(options: {
 
   const resolved = await resolve(db, folded, filters);
   if (!resolved) return { bikes: [], total: 0, totalCapped: false };
-  const { groups, liveBikes, placedAtLeast } = resolved;
+  const { groups, liveBikes, placed } = resolved;
+  const inPlace = await placedTextPage({ db, actor, groups, placed, page, pageSize, cap, match });
+  if (inPlace) return inPlace;
+  const placedAtLeast = placed?.atLeast ?? 0;
 
   const [only] = groups;
   // One group with an exact count (a brand, model or colour filter alone, a city, a type, a city
@@ -127,6 +141,52 @@ export async function filteredSearchPage(options: {
   }
   if (total > cap) return commonPage({ db, actor, groups, filters, page, pageSize, match, capped });
   return { bikes: rows.map((row) => toSearchBike(row as SearchBikeRow, match)), total, totalCapped: false };
+}
+
+/**
+ * Text with a city or a type and no other filter (decision 061): bike_search_places' counts per
+ * field bound the matches, and are the total when the text's values lie in one field (a bike
+ * has one value per field); otherwise, with a city, they are counted in the place index, at most
+ * cap + 1. The page is read from the place index with a city, or from the values' newest bikes
+ * checked for the type. Null when the search is not of this kind, or a type alone leaves the total
+ * to the intersection.
+ */
+async function placedTextPage(options: {
+  db: Db;
+  actor: Actor;
+  groups: Group[];
+  placed: Placed | null;
+  page: number;
+  pageSize: number;
+  cap: number;
+  match: SearchMatch;
+}): Promise<TextPage | null> {
+  const { db, actor, groups, placed, page, pageSize, cap, match } = options;
+  const [text, place, ...more] = groups;
+  if (!placed || more.length > 0 || text?.source !== 'text' || !place?.place) return null;
+  const where = place.place;
+  const withCity = where.cities.length > 0;
+  let counted: number | null;
+  if (placed.atLeast > cap) counted = null;
+  else if (placed.atLeast === placed.atMost) counted = placed.atLeast;
+  else if (withCity) counted = await countInPlace({ db, values: text.values, place: where, cap });
+  else return null;
+  if (counted === 0) return { bikes: [], total: 0, totalCapped: false };
+  const rows = withCity
+    ? await placeValuesPage({ db, actor, values: text.values, place: where, page, pageSize })
+    : await textValuesPage({
+        db,
+        actor,
+        values: text.values,
+        conditions: [checkedOneByOne(place.condition)],
+        page,
+        pageSize,
+      });
+  const total =
+    counted === null || counted > cap
+      ? { total: cap, totalCapped: true }
+      : { total: counted, totalCapped: false };
+  return { bikes: rows.map((row) => toSearchBike(row, match)), ...total };
 }
 
 /**
@@ -238,7 +298,7 @@ async function resolve(
   db: Db,
   folded: string | null,
   filters: Filters,
-): Promise<{ groups: Group[]; liveBikes: number; placedAtLeast: number } | null> {
+): Promise<{ groups: Group[]; liveBikes: number; placed: Placed | null } | null> {
   const wanted: Wanted[] = [];
   const lookUp = (source: Wanted['source'], field: Wanted['field'], text: string) => {
     wanted.push({ source, field, pattern: termPattern(text) });
@@ -280,7 +340,7 @@ async function resolve(
   // Text with a city or a type (and no other filter): how many bikes carry the text's values of
   // each field in that place, from bike_search_places (decision 060).
   const textLookups = lookups.filter((_, index) => wanted[index]?.source === 'text');
-  const placed =
+  const placedLookup =
     folded !== null && (filters.city || filters.bikeType) && textFields.every((field) => !filters[field])
       ? [
           sql`select 'placed' as source, field, '' as value, sum(bike_count)::integer as count
@@ -295,7 +355,7 @@ async function resolve(
   const result = await executeByShape<{ source: string; field: string; value: string; count: number }>(
     db,
     'search_resolve',
-    sql.join([...lookups, types, ...citiesWithType, ...placed], sql` union `),
+    sql.join([...lookups, types, ...citiesWithType, ...placedLookup], sql` union `),
   );
   const found = new Map<string, { field: string; value: string; count: number }[]>();
   for (const row of result.rows) {
@@ -304,7 +364,15 @@ async function resolve(
   const typeCounts = new Map((found.get('type') ?? []).map((row) => [row.value, row.count]));
   // Bikes of one field carry one value each, so each field's sum counts distinct matching bikes:
   // the largest is a lower bound of the matches (exact when the text matched one field).
-  const placedAtLeast = Math.max(0, ...(found.get('placed') ?? []).map((row) => row.count));
+  // (the sum is the most: a bike may carry values of two fields).
+  const placedCounts = (found.get('placed') ?? []).map((row) => row.count);
+  const placed =
+    placedLookup.length > 0
+      ? {
+          atLeast: Math.max(0, ...placedCounts),
+          atMost: placedCounts.reduce((sum, count) => sum + count, 0),
+        }
+      : null;
   const liveBikes = [...typeCounts.values()].reduce((sum, count) => sum + count, 0);
 
   const groups: Group[] = [];
@@ -341,6 +409,7 @@ async function resolve(
     const inCity = sql`${sql.raw(foldSql('"bikes"."city"'))} = any(${arrayLiteral(cities.map((city) => city.value))}::text[])`;
     const ofType = sql`"bikes"."bike_type" = ${bikeType ?? null}`;
     // The place's count is exact: bike_search_terms counts cities, types and cities with types.
+    const where: Place = { cities: cities.map((city) => city.value), bikeType: bikeType ?? null };
     const place = (tags: string[], count: number, condition: SQL): Group => ({
       source: 'place',
       tags,
@@ -349,6 +418,7 @@ async function resolve(
       count,
       exact: true,
       condition,
+      place: where,
     });
     if (filters.city && bikeType) {
       const pairs = found.get('city_type') ?? [];
@@ -373,7 +443,7 @@ async function resolve(
       groups.push(place([`type:${bikeType}`], typeCount, ofType));
     }
   }
-  return { groups, liveBikes, placedAtLeast };
+  return { groups, liveBikes, placed };
 }
 
 /**

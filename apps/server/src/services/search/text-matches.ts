@@ -234,6 +234,129 @@ export async function textValuesPage(options: {
   ).execute({ ...given, viewer: actor.userId });
 }
 
+/** Where a page of text matches lies: folded city names, and a bike type or none. */
+export interface Place {
+  cities: string[];
+  bikeType: string | null;
+}
+
+/**
+ * One field's bikes carrying one of `values` in one of the folded `cities` (of `bikeType`, when
+ * one is given), newest first: one range of its place index (bikes_<field>_place_recent_idx,
+ * decision 061) per value and city, the type checked from the index alone.
+ */
+function newestInPlace(
+  field: TextField,
+  params: Record<'values' | 'cities' | 'bikeType' | 'limit', Placeholder>,
+): SQL {
+  const folded = foldedField(field);
+  const city = sql.raw(foldSql('"bikes"."city"'));
+  return sql`select recent.id, recent.created_at
+    from unnest(${params.values}::text[]) as term(value)
+    cross join unnest(${params.cities}::text[]) as place(city)
+    cross join lateral (
+      select ${bikes.id} as id, ${bikes.createdAt} as created_at from ${bikes}
+      where ${folded} = term.value and ${city} = place.city and ${visibleField(field)}
+        and ${bikes.deletedAt} is null
+        and (${params.bikeType}::text is null or ${bikes.bikeType} = ${params.bikeType}::text)
+      order by ${folded}, ${city}, ${bikes.createdAt} desc nulls last, ${bikes.id}
+      limit ${params.limit}
+    ) as recent`;
+}
+
+/**
+ * The three fields' newestInPlace, one after the other, with the values, the place and the limit
+ * (named `limit`) as placeholders.
+ */
+function placeBranches(limit: string): SQL {
+  const branches = textFields.map((field) =>
+    newestInPlace(field, {
+      values: sql.placeholder(field),
+      cities: sql.placeholder('cities'),
+      bikeType: sql.placeholder('bikeType'),
+      limit: sql.placeholder(limit),
+    }),
+  );
+  return sql.join(branches, sql` union all `);
+}
+
+/** The values and the place, as the place statements' parameters. */
+function placeParams(values: Record<TextField, string[]>, place: Place) {
+  return {
+    brand: arrayLiteral(values.brand),
+    model: arrayLiteral(values.model),
+    color: arrayLiteral(values.color),
+    cities: arrayLiteral(place.cities),
+    bikeType: place.bikeType,
+  };
+}
+
+/**
+ * The page of bikes carrying one of `values` in a place (a city, perhaps with a type), newest
+ * first, from all three fields at once: the same bikes in the same order as textValuesPage with
+ * the place as its condition, each read from the place index instead of checking a value's
+ * newest bikes one by one until enough are in the place. One statement for every search, prepared
+ * once per connection.
+ */
+export async function placeValuesPage(options: {
+  db: Db;
+  actor: Actor;
+  values: Record<TextField, string[]>;
+  place: Place;
+  page: number;
+  pageSize: number;
+}) {
+  const { db, actor, values, place, page, pageSize } = options;
+  const statement = prepared(db, 'search_place_text_page', (on) => {
+    const matched = sql`(select id, created_at from (${placeBranches('end')}) as found
+      group by id, created_at order by created_at desc, id
+      limit ${sql.placeholder('pageSize')} offset ${sql.placeholder('offset')}) as matched`;
+    return on
+      .select(searchBikeColumns(sql.placeholder('viewer')))
+      .from(bikes)
+      .innerJoin(matched, sql`matched.id = ${bikes.id}`)
+      .leftJoin(bikeSales, activeSaleJoin)
+      .orderBy(desc(bikes.createdAt), asc(bikes.id))
+      .prepare('search_place_text_page');
+  });
+  return statement.execute({
+    ...placeParams(values, place),
+    end: page * pageSize,
+    pageSize,
+    offset: (page - 1) * pageSize,
+    viewer: actor.userId,
+  });
+}
+
+/**
+ * How many bikes carry one of `values` in a place, counted up to `cap + 1`, from the same index
+ * ranges as placeValuesPage (a bike carrying values of two fields counted once). For text whose
+ * values lie in several fields, where the place counts per field give only bounds.
+ */
+export async function countInPlace(options: {
+  db: Db;
+  values: Record<TextField, string[]>;
+  place: Place;
+  cap: number;
+}): Promise<number> {
+  const { db, values, place, cap } = options;
+  const statement = prepared(db, 'search_place_text_count', (on) => {
+    return on
+      .select({ total: sql<number>`count(*)::integer`.mapWith(Number) })
+      .from(
+        sql`(select id from (select distinct id from (${placeBranches('all')}) as found) as ids
+          limit ${sql.placeholder('limit')}) as limited`,
+      )
+      .prepare('search_place_text_count');
+  });
+  const [row] = await statement.execute({
+    ...placeParams(values, place),
+    all: null,
+    limit: cap + 1,
+  });
+  return row?.total ?? 0;
+}
+
 /**
  * How many bikes carry the word, counted up to `cap + 1`: each field's branch leaves out bikes an
  * earlier field already counted, so a bike is counted once and the count can stop as soon as it
