@@ -5,7 +5,7 @@ import { bikes, bikeSales } from '../../db/schema/bikes.js';
 import { byShape, prepared } from '../../lib/prepared.js';
 import type { Actor } from '../actor.js';
 import { frameVariantHashes } from './frame-variants.js';
-import { activeSaleJoin, searchBikeColumns, toSearchBike } from './search-bike-row.js';
+import { activeSaleJoin, bikeRowsByIds, searchBikeColumns, toSearchBike } from './search-bike-row.js';
 
 /** "Close" frame numbers: at most this many, each within edit distance < 3 (docs/product-rules.md). */
 export const CLOSE_LIMIT = 10;
@@ -30,14 +30,21 @@ export async function closeFrameNumbers(
     key: terms.key,
     viewer: actor.userId,
   };
-  // Without filters the statement never changes: prepared, it is planned once per connection;
-  // with them, prepared by the filters' shape (decision 060).
-  const rows =
-    filters.length === 0
-      ? await prepared(db, 'search_close_frames', (on) =>
-          closeQuery(on, placeholders(), []).prepare('search_close_frames'),
-        ).execute(values)
-      : await byShape('search_close_filtered', closeQuery(db, values, filters)).execute();
+  // Without filters the statement never changes: prepared, it is planned once per connection.
+  // With them, the nearest ids are read by a statement prepared by the filters' shape (decision
+  // 060), and their rows by one prepared once (decision 061).
+  if (filters.length === 0) {
+    const rows = await prepared(db, 'search_close_frames', (on) =>
+      closeQuery(on, placeholders(), []).prepare('search_close_frames'),
+    ).execute(values);
+    return rows.map((row) => toSearchBike(row, 'close'));
+  }
+  const nearest = await byShape('search_close_ids', nearestFrameNumbersQuery(db, values, filters)).execute();
+  const rows = await bikeRowsByIds(
+    db,
+    actor.userId,
+    nearest.map((row) => row.id),
+  );
   return rows.map((row) => toSearchBike(row, 'close'));
 }
 
@@ -83,6 +90,11 @@ function closeQuery(db: Db, values: CloseValues, filters: SQL[]) {
  * filters also runs inside its first statement (search-bikes.ts).
  */
 export function nearestFrameNumbers(db: Db, values: Omit<CloseValues, 'viewer'>, conditions: SQL[]) {
+  return nearestFrameNumbersQuery(db, values, conditions).as('near');
+}
+
+/** nearestFrameNumbers as a statement of its own: the ids nearest first. */
+function nearestFrameNumbersQuery(db: Db, values: Omit<CloseValues, 'viewer'>, conditions: SQL[]) {
   const normalized = sql`${values.normalized}::text`;
   const distance = sql<number>`levenshtein(${bikes.frameNormalized}, ${normalized})`;
   const similarity = sql<number>`similarity(${bikes.frameNormalized}, ${normalized})`;
@@ -100,6 +112,5 @@ export function nearestFrameNumbers(db: Db, values: Omit<CloseValues, 'viewer'>,
       ),
     )
     .orderBy(asc(distance), desc(similarity), asc(bikes.id))
-    .limit(CLOSE_LIMIT)
-    .as('near');
+    .limit(CLOSE_LIMIT);
 }

@@ -1,7 +1,9 @@
 import { HIDDEN_VALUE, type SearchBike, type SearchMatch } from '@ramkoll/shared/schemas/search';
 import { fileUrl } from '@ramkoll/shared/schemas/upload';
 import { and, eq, sql, type Placeholder } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
 import { bikes, bikeSales } from '../../db/schema/bikes.js';
+import { prepared } from '../../lib/prepared.js';
 
 /**
  * The columns a search result needs, and nothing else: no owner id leaves the database query
@@ -44,6 +46,26 @@ export function searchBikeColumns(viewerId: string | Placeholder) {
  * hashed every active sale on each search (docs/decisions/053-search-plans-and-answers.md).
  */
 export const activeSaleJoin = and(eq(bikeSales.bikeId, bikes.id), sql`${bikeSales.isActive}`);
+
+/**
+ * The search rows of the bikes with these ids, in the order of `ids` (ids of no bike left out).
+ * One statement, prepared once per connection: a look-up that found its bikes with a statement
+ * of its own shape (filters) reads their rows here, so that statement selects ids alone and
+ * costs little to build (decision 061).
+ */
+export async function bikeRowsByIds(db: Db, viewerId: string, ids: string[]): Promise<SearchBikeRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await prepared(db, 'search_rows_by_ids', (on) =>
+    on
+      .select(searchBikeColumns(sql.placeholder('viewer')))
+      .from(bikes)
+      .leftJoin(bikeSales, activeSaleJoin)
+      .where(sql`${bikes.id} = any(${sql.placeholder('ids')}::uuid[])`)
+      .prepare('search_rows_by_ids'),
+  ).execute({ ids: `{${ids.join(',')}}`, viewer: viewerId });
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
 type BikeRow = typeof bikes.$inferSelect;
 

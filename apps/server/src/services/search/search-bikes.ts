@@ -20,7 +20,7 @@ import {
   nearestFrameNumbers,
   variantHashArray,
 } from './close-frame-numbers.js';
-import { byShape, prepared } from '../../lib/prepared.js';
+import { executeByShape, prepared } from '../../lib/prepared.js';
 import { checkedOneByOne, filteredSearchPage } from './filtered-search.js';
 import { activeSaleJoin, searchBikeColumns, toSearchBike, type SearchBikeRow } from './search-bike-row.js';
 import {
@@ -219,21 +219,23 @@ async function frameCloseAndTerms(
 async function frameNumberMatches(db: Db, actor: Actor, terms: Terms, filters: SQL[]): Promise<SearchBike[]> {
   const { key, normalized } = terms;
   if (key === '' && normalized === '') return [];
-  if (filters.length > 0) {
-    const matched = sql`(select id, min(rank) as rank from (${sql.join(frameBranches(terms), sql` union all `)}) as candidates group by id) as matched`;
-    const rank = sql<number>`matched.rank`.mapWith(Number);
-    const rows = await byShape(
-      'search_frame_filtered',
-      db
-        .select({ ...searchBikeColumns(actor.userId), rank })
-        .from(bikes)
-        .innerJoin(matched, sql`matched.id = ${bikes.id}`)
-        .leftJoin(bikeSales, activeSaleJoin)
-        .where(and(...filters))
-        .orderBy(asc(rank), desc(bikes.createdAt), asc(bikes.id)),
-    ).execute();
-    return rows.map((row) => toSearchBike(row, matchOfRank[row.rank] ?? 'exact'));
-  }
+  const hits = await frameNumberHits(db, actor, terms);
+  if (filters.length === 0 || hits.length === 0) return hits;
+  // With filters: the few bikes the frame number found, those of them the filters keep, in
+  // their order (one small statement by the filters' shape, and only when something was found).
+  const kept = await executeByShape<{ id: string }>(
+    db,
+    'search_frame_kept',
+    sql`select ${bikes.id} as id from ${bikes}
+      where ${bikes.id} = any(${`{${hits.map((hit) => hit.id).join(',')}}`}::uuid[]) and ${and(...filters)}`,
+  );
+  const keep = new Set(kept.rows.map((row) => row.id));
+  return hits.filter((hit) => keep.has(hit.id));
+}
+
+/** Bikes whose frame number or sticker code is the query, exactly or normalised, newest first in each. */
+async function frameNumberHits(db: Db, actor: Actor, terms: Terms): Promise<SearchBike[]> {
+  const { key, normalized } = terms;
   const rows = await prepared(db, 'search_frame_numbers', (on) => {
     const live = sql`${bikes.deletedAt} is null`;
     const matched = sql`(select id, min(rank) as rank from (
