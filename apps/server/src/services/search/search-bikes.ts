@@ -90,14 +90,17 @@ export async function searchBikes({
 
   if (text !== '') {
     const folded = foldText(text);
-    // The frame number alone first (one B-tree statement, all an exact or look-alike search
-    // needs); on a miss without filters one statement reads the close neighbours and the text's
-    // search terms together (decision 053).
-    const frameHits = await frameNumberMatches(db, actor, terms, filters);
+    // Text with a digit is most often a frame number: its one B-tree statement first, all an
+    // exact or look-alike search needs. On a miss without filters, and at once for words without a
+    // digit (decision 061), one statement reads the frame number's hits and, when there are none,
+    // the close neighbours and the text's search terms together (decision 053).
+    const frameFirst = filters.length > 0 || /\d/.test(terms.key);
+    const hits = frameFirst ? await frameNumberMatches(db, actor, terms, filters) : [];
     const first =
-      frameHits.length === 0 && filters.length === 0
+      hits.length === 0 && filters.length === 0
         ? await frameCloseAndTerms(db, actor, terms, folded)
-        : { close: undefined, terms: undefined };
+        : { frameHits: hits, close: undefined, terms: undefined };
+    const { frameHits } = first;
     if (frameHits.length > 0) {
       const start = (page - 1) * pageSize;
       return answer(
