@@ -109,12 +109,11 @@ function IdReviewCard({
   const review = useReviewIdDocument();
 
   function approve() {
-    review.mutate(
-      { id: submission.id, approve: true },
-      {
-        onSuccess: () => notify.success(t('id_reviews.approved', { name: submission.fullName })),
-        onError: (error) => notify.error(failureText(error)),
-      },
+    // The promise, not mutate()'s callbacks: an approved submission leaves the list, and this
+    // card may be gone before mutate() would call back (then with no toast at all).
+    review.mutateAsync({ id: submission.id, approve: true }).then(
+      () => notify.success(t('id_reviews.approved', { name: submission.fullName })),
+      (error: unknown) => notify.error(failureText(error)),
     );
   }
 

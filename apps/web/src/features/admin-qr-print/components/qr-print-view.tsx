@@ -123,17 +123,17 @@ function OrderRow({
 
   function markNext() {
     if (!next) return;
-    advance.mutate(
-      { id: order.id, to: next },
-      {
-        onSuccess: () => notify.success(t(`qr_print.marked.${next}`)),
-        onError: (error) =>
-          notify.error(
-            isApiError(error) && error.code === 'QR_ORDER_WRONG_STATUS'
-              ? t('qr_print.moved_on')
-              : t('qr_print.failed'),
-          ),
-      },
+    // The promise, not mutate()'s callbacks: the list is refreshed when the order moves on, and
+    // this row, now under another tab, may be gone before mutate() would call back (then with no
+    // toast at all).
+    advance.mutateAsync({ id: order.id, to: next }).then(
+      () => notify.success(t(`qr_print.marked.${next}`)),
+      (error: unknown) =>
+        notify.error(
+          isApiError(error) && error.code === 'QR_ORDER_WRONG_STATUS'
+            ? t('qr_print.moved_on')
+            : t('qr_print.failed'),
+        ),
     );
   }
 
