@@ -74,10 +74,11 @@ const PROOF_BUDGET = 20_000;
  *   sorts the page out of them; the total is exact;
  * - common: the newest bikes of the text's values (or a brand, model or colour filter's, or of the
  *   type) are read in page order and each checked for the other groups, which stops early exactly
- *   because matches are common; the total is "1 000+". Text with a city or a type is proven common
- *   by bike_search_places' counts (decision 060); otherwise, when the counts cannot prove it
- *   (several groups: their product is only an estimate), up to PROOF_BUDGET bikes of the smallest
- *   group are checked for cap + 1 matches first, and the intersection decides if they are not found.
+ *   because matches are common; the total is "1 000+". When the counts cannot prove it (several
+ *   groups: their product is only an estimate), up to PROOF_BUDGET bikes of the smallest group are
+ *   checked for cap + 1 matches first, and the intersection decides if they are not found.
+ * Text with a city or a type and no other filter is answered before all this from
+ * bike_search_places' counts and the place indexes (placedTextPage, decisions 060 and 061).
  */
 export async function filteredSearchPage(options: {
   db: Db;
@@ -99,7 +100,6 @@ export async function filteredSearchPage(options: {
   const { groups, liveBikes, placed } = resolved;
   const inPlace = await placedTextPage({ db, actor, groups, placed, page, pageSize, cap, match });
   if (inPlace) return inPlace;
-  const placedAtLeast = placed?.atLeast ?? 0;
 
   const [only] = groups;
   // One group with an exact count (a brand, model or colour filter alone, a city, a type, a city
@@ -107,10 +107,7 @@ export async function filteredSearchPage(options: {
   const exactly = groups.length === 1 && only?.exact ? only.count : null;
   const capped =
     exactly === null ? { total: cap, totalCapped: true } : { total: exactly, totalCapped: false };
-  const common =
-    exactly === null
-      ? placedAtLeast > cap || (await provenCommon(db, groups, liveBikes, cap))
-      : exactly > cap;
+  const common = exactly === null ? await provenCommon(db, groups, liveBikes, cap) : exactly > cap;
   if (common) return commonPage({ db, actor, groups, filters, page, pageSize, match, capped });
 
   // Rare, or not proven common: up to cap + 1 matches (the index's intersection, in no order),
@@ -406,10 +403,11 @@ async function resolve(
   if (filters.city || bikeType) {
     const cityCount = cities.reduce((sum, city) => sum + city.count, 0);
     const typeCount = bikeType ? (typeCounts.get(bikeType) ?? 0) : 0;
-    const inCity = sql`${sql.raw(foldSql('"bikes"."city"'))} = any(${arrayLiteral(cities.map((city) => city.value))}::text[])`;
+    const cityNames = cities.map((city) => city.value);
+    const inCity = sql`${sql.raw(foldSql('"bikes"."city"'))} = any(${arrayLiteral(cityNames)}::text[])`;
     const ofType = sql`"bikes"."bike_type" = ${bikeType ?? null}`;
     // The place's count is exact: bike_search_terms counts cities, types and cities with types.
-    const where: Place = { cities: cities.map((city) => city.value), bikeType: bikeType ?? null };
+    const where: Place = { cities: cityNames, bikeType: bikeType ?? null };
     const place = (tags: string[], count: number, condition: SQL): Group => ({
       source: 'place',
       tags,

@@ -169,6 +169,27 @@ function newestWith(
 }
 
 /**
+ * The search rows of a page of `branches` (rows of id and created_at, a bike perhaps in several),
+ * each bike once, newest first.
+ */
+function newestMatchesPage(
+  on: Db,
+  branches: SQL,
+  params: Record<'pageSize' | 'offset', SQL | Placeholder>,
+  viewer: string | Placeholder,
+) {
+  const matched = sql`(select id, created_at from (${branches}) as found
+    group by id, created_at order by created_at desc, id
+    limit ${params.pageSize} offset ${params.offset}) as matched`;
+  return on
+    .select(searchBikeColumns(viewer))
+    .from(bikes)
+    .innerJoin(matched, sql`matched.id = ${bikes.id}`)
+    .leftJoin(bikeSales, activeSaleJoin)
+    .orderBy(desc(bikes.createdAt), asc(bikes.id));
+}
+
+/**
  * The page of bikes carrying one of `values`, newest first, from all three fields at once (a field
  * without matching values adds nothing). `conditions` are checked on each bike as it is read
  * (filtered-search.ts). Without them the statement never changes and is prepared once; with them it
@@ -189,15 +210,7 @@ export async function textValuesPage(options: {
     viewer: string | Placeholder,
   ) => {
     const branches = textFields.map((field) => newestWith(field, params[field], params.end, conditions));
-    const matched = sql`(select id, created_at from (${sql.join(branches, sql` union all `)}) as found
-      group by id, created_at order by created_at desc, id
-      limit ${params.pageSize} offset ${params.offset}) as matched`;
-    return on
-      .select(searchBikeColumns(viewer))
-      .from(bikes)
-      .innerJoin(matched, sql`matched.id = ${bikes.id}`)
-      .leftJoin(bikeSales, activeSaleJoin)
-      .orderBy(desc(bikes.createdAt), asc(bikes.id));
+    return newestMatchesPage(on, sql.join(branches, sql` union all `), params, viewer);
   };
   const given = {
     brand: arrayLiteral(values.brand),
@@ -307,18 +320,14 @@ export async function placeValuesPage(options: {
   pageSize: number;
 }) {
   const { db, actor, values, place, page, pageSize } = options;
-  const statement = prepared(db, 'search_place_text_page', (on) => {
-    const matched = sql`(select id, created_at from (${placeBranches('end')}) as found
-      group by id, created_at order by created_at desc, id
-      limit ${sql.placeholder('pageSize')} offset ${sql.placeholder('offset')}) as matched`;
-    return on
-      .select(searchBikeColumns(sql.placeholder('viewer')))
-      .from(bikes)
-      .innerJoin(matched, sql`matched.id = ${bikes.id}`)
-      .leftJoin(bikeSales, activeSaleJoin)
-      .orderBy(desc(bikes.createdAt), asc(bikes.id))
-      .prepare('search_place_text_page');
-  });
+  const statement = prepared(db, 'search_place_text_page', (on) =>
+    newestMatchesPage(
+      on,
+      placeBranches('end'),
+      { pageSize: sql.placeholder('pageSize'), offset: sql.placeholder('offset') },
+      sql.placeholder('viewer'),
+    ).prepare('search_place_text_page'),
+  );
   return statement.execute({
     ...placeParams(values, place),
     end: page * pageSize,
