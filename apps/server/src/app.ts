@@ -16,6 +16,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { accountsPlugin } from './plugins/accounts.js';
 import { analysisPlugin } from './plugins/analysis.js';
 import { companyLookupPlugin } from './plugins/company-lookup.js';
+import { stolenListPlugin } from './plugins/stolen-list.js';
 import { authPlugin, type AccessTokenVerifier } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { noNulPlugin } from './plugins/no-nul.js';
@@ -216,6 +217,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     listen: deps.listen,
     sessionCacheSeconds: config.sessionCacheSeconds,
   });
+  await app.register(stolenListPlugin, { listen: deps.listen });
   await app.register(accountsPlugin, {
     signupEnabled: config.signupEnabled,
     bankId: deps.bankId ?? createSimulatedBankIdProvider({ delayMs: config.bankIdDelayMs }),

@@ -13,6 +13,7 @@ import { reportFoundBike } from '../../services/recovery/report-found-bike.js';
 import { listBikesForSale } from '../../services/search/list-bikes-for-sale.js';
 import { listStolenBikes } from '../../services/search/list-stolen-bikes.js';
 import { searchBikes } from '../../services/search/search-bikes.js';
+import { sendJsonAnswer } from '../json-answer.js';
 import { precompiledSerializer } from '../precompiled-serializer.js';
 import { routeContract } from '../route-contract.js';
 
@@ -49,9 +50,17 @@ export const searchRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         ok: { 200: ZBikeListResponse },
         errors: { VALIDATION_FAILED: '' },
       }),
-      serializerCompiler: precompiledSerializer,
     },
-    (request) => listStolenBikes({ db: app.db, actor: actorOf(request), ...request.query }),
+    async (request, reply) =>
+      sendJsonAnswer(
+        reply,
+        await listStolenBikes({
+          db: app.db,
+          actor: actorOf(request),
+          ...request.query,
+          cache: app.stolenList,
+        }),
+      ),
   );
 
   app.get(

@@ -289,7 +289,13 @@ describe('the stolen and for-sale lists', () => {
       batteryStolenStatus: 'stolen',
       stolenLocationDetails: 'Utanför biblioteket',
     });
-    const response = await get('/api/bikes/stolen?pageSize=50');
+    // Written to the database directly: the list follows once the app hears of it (decision 062).
+    const until = Date.now() + 2_000;
+    let response = await get('/api/bikes/stolen?pageSize=50');
+    while (!response.body.includes(newer) && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      response = await get('/api/bikes/stolen?pageSize=50');
+    }
     expect(response.statusCode).toBe(200);
     const list = ZBikeListResponse.parse(response.json());
     const ids = list.bikes.map((bike) => bike.id);
