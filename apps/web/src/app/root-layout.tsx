@@ -25,8 +25,11 @@ function Header({ user, isPending }: { user: SessionUser | null | undefined; isP
   if (isPending) return <SiteHeader showLogin={false} />;
   if (!user) return <SiteHeader showLogin />;
   // Spec section 2: the top bar is for signed-in users except stores; admins see nothing at the top.
+  if (user.role !== 'customer') return null;
+  // Until its code has loaded, the plain header keeps its place (the same height), so the page does
+  // not jump down when the top bar arrives.
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<SiteHeader showLogin={false} />}>
       <SignedInTopBar user={user} />
     </Suspense>
   );

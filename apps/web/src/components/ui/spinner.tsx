@@ -16,10 +16,13 @@ export function Spinner({ label, className }: SpinnerProps) {
   );
 }
 
-/** A full-height centered spinner for pages that are still loading. */
+/**
+ * A centered spinner for pages that are still loading, as tall as the window below the header: the
+ * footer waits below the fold, so it does not jump when the page arrives (a layout shift).
+ */
 export function PageSpinner({ label }: SpinnerProps) {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center">
+    <div className="flex min-h-[calc(100dvh-4rem)] items-center justify-center">
       <Spinner label={label} className="[&_svg]:size-8" />
     </div>
   );

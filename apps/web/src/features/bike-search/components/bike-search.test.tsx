@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { expectVisibleText } from '@/testing/find-visible';
-import { bodyOf, json, mockApi } from '@/testing/mock-api';
+import { bodyOf, json, mockApi, never } from '@/testing/mock-api';
 import { ownerHandlers } from '@/testing/my-bike';
 import { renderApp } from '@/testing/render-app';
 import { searchBike } from '@/testing/search-bike';
@@ -54,6 +54,18 @@ describe('signed-in home: search', () => {
     expect(within(saleCard).getByText('TILL SALU')).toBeVisible();
     expect(within(saleCard).getByText(/4\s500 kr/)).toBeVisible();
     expect(screen.getByRole('link', { name: /Ring polisen 11414/ })).toHaveAttribute('href', 'tel:11414');
+  });
+
+  it("keeps the cards' space while the lists load, so the page does not jump when they arrive", async () => {
+    mockApi({ ...ownerHandlers, 'GET /api/bikes/stolen': never, 'GET /api/bikes/for-sale': never });
+    renderApp('/');
+    const stolen = await screen.findByRole('region', { name: 'Stulna cyklar' }, { timeout: 5_000 });
+    expect(within(stolen).getByRole('status')).toHaveTextContent('Hämtar stulna cyklar…');
+    // Five outlines for the first page of thefts, ten for the newest sales; hidden from screen readers.
+    expect(within(stolen).getAllByRole('listitem', { hidden: true })).toHaveLength(5);
+    const forSale = screen.getByRole('region', { name: 'Cyklar till salu' });
+    expect(within(forSale).getAllByRole('listitem', { hidden: true })).toHaveLength(10);
+    expect(within(stolen).queryAllByRole('listitem')).toHaveLength(0);
   });
 
   it('ignores a blank query, searches a typed one and says when nothing matches', async () => {

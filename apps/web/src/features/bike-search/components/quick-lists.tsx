@@ -1,9 +1,9 @@
 import { ShieldAlert, Tag } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEARCH_PAGE_SIZE_MAX, type SearchBike } from '@ramkoll/shared/schemas/search';
+import { FOR_SALE_LIST_LIMIT, SEARCH_PAGE_SIZE_MAX, type SearchBike } from '@ramkoll/shared/schemas/search';
 import { Button } from '@/components/ui/button';
-import { LabelledSpinner } from '@/components/ui/spinner';
+import { Card } from '@/components/ui/card';
 import { useBikesForSale, useStolenBikes } from '../api/get-quick-lists';
 import { SearchResultCard } from './search-result-card';
 
@@ -25,13 +25,54 @@ interface QuickListProps extends QuickListsProps {
   loading: string;
   query: { isPending: boolean; isError: boolean; refetch: () => unknown };
   bikes: SearchBike[] | undefined;
+  /** How many cards the list will most likely show: the space kept for them while it loads. */
+  expected: number;
   footer?: ReactNode;
 }
 
-function QuickList({ id, title, icon, empty, loading, query, bikes, footer, ...cardProps }: QuickListProps) {
+/**
+ * The list's cards in outline while it loads, as tall as the cards that will replace them (a
+ * result card without badges below the frame number), so the page below does not jump when the
+ * bikes arrive (Lighthouse measured a layout shift of 0.58 on the signed-in search home).
+ */
+function LoadingCards({ count, label }: { count: number; label: string }) {
+  return (
+    <div role="status" className="grid gap-3">
+      <span className="sr-only">{label}</span>
+      <ul aria-hidden="true" className="grid gap-3">
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>
+            <Card className="flex items-start gap-3 p-3.5 sm:gap-4 sm:p-4">
+              <div className="size-16 shrink-0 animate-pulse rounded-xl bg-muted sm:size-20" />
+              <div className="grid flex-1 gap-1.5">
+                <div className="h-5 w-20 animate-pulse rounded-full bg-muted" />
+                <div className="h-[22px] w-2/3 animate-pulse rounded bg-muted" />
+                <div className="h-5 w-1/2 animate-pulse rounded bg-muted" />
+                <div />
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function QuickList({
+  id,
+  title,
+  icon,
+  empty,
+  loading,
+  query,
+  bikes,
+  expected,
+  footer,
+  ...cardProps
+}: QuickListProps) {
   const { t } = useTranslation('bike_search');
   let body: ReactNode;
-  if (query.isPending) body = <LabelledSpinner label={loading} className="py-6" />;
+  if (query.isPending) body = <LoadingCards count={expected} label={loading} />;
   else if (query.isError || !bikes) {
     body = (
       <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
@@ -85,6 +126,7 @@ export function QuickLists(props: QuickListsProps) {
         loading={t('lists.stolen_loading')}
         query={stolen}
         bikes={stolen.data?.bikes}
+        expected={stolenCount}
         footer={
           moreStolen ? (
             <Button
@@ -108,6 +150,7 @@ export function QuickLists(props: QuickListsProps) {
         loading={t('lists.for_sale_loading')}
         query={forSale}
         bikes={forSale.data}
+        expected={FOR_SALE_LIST_LIMIT}
       />
     </div>
   );
