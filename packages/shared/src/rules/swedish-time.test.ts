@@ -67,6 +67,24 @@ describe('Swedish time, on a machine in another zone', () => {
   });
 });
 
+describe('yearIn', () => {
+  it('turns at midnight on 1 January in Sweden, and agrees with the Stockholm calendar all year', () => {
+    expect(yearIn(new Date('2026-12-31T22:59:59.999Z'))).toBe(2026);
+    expect(yearIn(new Date('2026-12-31T23:00:00Z'))).toBe(2027);
+    expect(yearIn(new Date('2027-06-30T22:30:00Z'))).toBe(2027);
+    // Every six hours, and every minute around each New Year, from 2020 to 2040: the year of
+    // Stockholm's own calendar date.
+    const instants: number[] = [];
+    for (let t = Date.UTC(2020, 0, 1); t < Date.UTC(2040, 0, 1); t += 6 * 3_600_000) instants.push(t);
+    for (let year = 2020; year <= 2040; year++) {
+      for (let minute = -180; minute <= 180; minute++) instants.push(Date.UTC(year, 0, 1) + minute * 60_000);
+    }
+    for (const t of instants) {
+      expect(yearIn(new Date(t)), new Date(t).toISOString()).toBe(Number(todayIn(new Date(t)).slice(0, 4)));
+    }
+  });
+});
+
 describe('isCalendarDate', () => {
   it('tells a YYYY-MM-DD day from a timestamp', () => {
     expect(isCalendarDate('2026-11-24')).toBe(true);
