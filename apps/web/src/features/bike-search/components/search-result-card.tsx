@@ -78,7 +78,6 @@ export function SearchResultCard({
   renderExtra,
 }: SearchResultCardProps) {
   const { t } = useTranslation('bike_search');
-  const { t: tCommon } = useTranslation('common');
   const language = currentLanguage();
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
@@ -126,62 +125,85 @@ export function SearchResultCard({
       </button>
 
       {renderExtra?.(bike)}
+      {/* The details are rendered when opened: a list of 15 cards otherwise builds (and formats the
+          dates of) 15 hidden sections on the first render. The element stays for aria-controls. */}
       <div id={detailsId} hidden={!expanded} className="grid gap-4 border-t border-border p-3.5 sm:p-4">
-        {bike.stolen ? (
-          <div className="grid gap-1 rounded-xl bg-destructive/10 p-3 text-sm text-destructive">
-            {bike.stolenDate ? (
-              <p className="font-semibold">
-                {t('card.stolen_since', { date: formatDate(bike.stolenDate, language) })}
-              </p>
-            ) : null}
-            {bike.stolenLocationDetails ? (
-              <p className="flex items-start gap-1.5">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                {t('card.stolen_place', { place: bike.stolenLocationDetails })}
-              </p>
-            ) : null}
-          </div>
-        ) : null}
-        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-          <Detail label={t('card.brand')} value={bike.brand} />
-          <Detail label={t('card.model')} value={bike.model} />
-          <Detail label={t('card.color')} value={colourLabel(bike.color)} />
-          <Detail
-            label={t('card.type')}
-            value={bike.bikeType ? bikeTypeLabel(bike.bikeType, tCommon) : null}
+        {expanded ? (
+          <CardDetails
+            bike={bike}
+            onShowHistory={onShowHistory}
+            onFound={onFound}
+            {...(onContact ? { onContact } : {})}
           />
-          <Detail label={t('card.city')} value={bike.city} />
-          <Detail label={t('card.registered')} value={formatDate(bike.registeredAt, language)} />
-        </dl>
-        {bike.description ? (
-          <dl>
-            <Detail label={t('card.description')} value={bike.description} />
-          </dl>
         ) : null}
-        {bike.forSale && bike.saleDescription ? (
-          <dl>
-            <Detail label={t('card.sale_description')} value={bike.saleDescription} />
-          </dl>
-        ) : null}
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => onShowHistory(bike)}>
-            <History aria-hidden="true" />
-            {t('card.history')}
-          </Button>
-          {bike.isMine || !onContact ? null : (
-            <Button variant="outline" size="sm" onClick={() => onContact(bike)}>
-              <MessageCircle aria-hidden="true" />
-              {t('card.contact_owner')}
-            </Button>
-          )}
-          {bike.stolen && !bike.isMine ? (
-            <Button variant="destructive" size="sm" onClick={() => onFound(bike)}>
-              <SearchCheck aria-hidden="true" />
-              {t('card.found')}
-            </Button>
-          ) : null}
-        </div>
       </div>
     </Card>
+  );
+}
+
+/** What an opened card shows: the theft, every public field, and what one can do. */
+function CardDetails({
+  bike,
+  onShowHistory,
+  onFound,
+  onContact,
+}: Pick<SearchResultCardProps, 'bike' | 'onShowHistory' | 'onFound' | 'onContact'>) {
+  const { t } = useTranslation('bike_search');
+  const { t: tCommon } = useTranslation('common');
+  const language = currentLanguage();
+  return (
+    <>
+      {bike.stolen ? (
+        <div className="grid gap-1 rounded-xl bg-destructive/10 p-3 text-sm text-destructive">
+          {bike.stolenDate ? (
+            <p className="font-semibold">
+              {t('card.stolen_since', { date: formatDate(bike.stolenDate, language) })}
+            </p>
+          ) : null}
+          {bike.stolenLocationDetails ? (
+            <p className="flex items-start gap-1.5">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {t('card.stolen_place', { place: bike.stolenLocationDetails })}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+        <Detail label={t('card.brand')} value={bike.brand} />
+        <Detail label={t('card.model')} value={bike.model} />
+        <Detail label={t('card.color')} value={colourLabel(bike.color)} />
+        <Detail label={t('card.type')} value={bike.bikeType ? bikeTypeLabel(bike.bikeType, tCommon) : null} />
+        <Detail label={t('card.city')} value={bike.city} />
+        <Detail label={t('card.registered')} value={formatDate(bike.registeredAt, language)} />
+      </dl>
+      {bike.description ? (
+        <dl>
+          <Detail label={t('card.description')} value={bike.description} />
+        </dl>
+      ) : null}
+      {bike.forSale && bike.saleDescription ? (
+        <dl>
+          <Detail label={t('card.sale_description')} value={bike.saleDescription} />
+        </dl>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={() => onShowHistory(bike)}>
+          <History aria-hidden="true" />
+          {t('card.history')}
+        </Button>
+        {bike.isMine || !onContact ? null : (
+          <Button variant="outline" size="sm" onClick={() => onContact(bike)}>
+            <MessageCircle aria-hidden="true" />
+            {t('card.contact_owner')}
+          </Button>
+        )}
+        {bike.stolen && !bike.isMine ? (
+          <Button variant="destructive" size="sm" onClick={() => onFound(bike)}>
+            <SearchCheck aria-hidden="true" />
+            {t('card.found')}
+          </Button>
+        ) : null}
+      </div>
+    </>
   );
 }
