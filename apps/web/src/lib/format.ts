@@ -17,9 +17,23 @@ export function localeFor(language: Language): string {
   return localeSettings[language].locale;
 }
 
+// Building a number formatter costs far more than using one (the points in the top bar, a price
+// on every card of a list): each is built once per language and options.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let cached = numberFormats.get(key);
+  if (!cached) {
+    cached = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, cached);
+  }
+  return cached;
+}
+
 export function formatCurrency(amount: number, language: Language): string {
   const { locale, currency } = localeSettings[language];
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency,
     maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
@@ -27,12 +41,12 @@ export function formatCurrency(amount: number, language: Language): string {
 }
 
 export function formatNumber(value: number, language: Language): string {
-  return new Intl.NumberFormat(localeFor(language)).format(value);
+  return numberFormat(localeFor(language)).format(value);
 }
 
 /** A bike's sale price is always shown in kronor with 'kr' (spec section 1). */
 export function formatSalePrice(amount: number, language: Language): string {
-  return `${new Intl.NumberFormat(localeFor(language), { maximumFractionDigits: 0 }).format(amount)} kr`;
+  return `${numberFormat(localeFor(language), { maximumFractionDigits: 0 }).format(amount)} kr`;
 }
 
 /**
