@@ -13,7 +13,39 @@ async function printedPage(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
 }
 
+/**
+ * Lines of "words" on paper lit from one side: the far edge gets 60 % of the near edge's light
+ * (still paper, not the desk: a receipt in a hand's shadow), as a JPEG.
+ */
+async function shadowedPage(): Promise<Buffer> {
+  const words = Array.from({ length: 24 }, (_, line) =>
+    Array.from(
+      { length: 9 },
+      (_, word) =>
+        `<rect x="${50 + word * 72}" y="${50 + line * 26}" width="${24 + ((line * 7 + word * 13) % 5) * 9}" height="9" fill="#000" fill-opacity="0.75"/>`,
+    ).join(''),
+  ).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="760" height="700"><defs><linearGradient id="light"><stop offset="0" stop-color="#f0f0f0"/><stop offset="1" stop-color="#9a9a9a"/></linearGradient></defs><rect width="760" height="700" fill="url(#light)"/>${words}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}
+
+/** The prepared page's pixels, without the PGM header. */
+function pixelsOf(prepared: Buffer): Buffer {
+  const header = /^P5\n\d+ \d+\n255\n/.exec(prepared.subarray(0, 32).toString('latin1'));
+  return prepared.subarray(header?.[0].length ?? 0);
+}
+
 describe('prepareForOcr', () => {
+  it("evens out the paper's light: paper in shadow turns white, print stays black", async () => {
+    const pixels = pixelsOf(await prepareForOcr(await openGreyImage(await shadowedPage())));
+    const share = (test: (value: number) => boolean) => pixels.filter(test).length / pixels.length;
+    // The photo itself has about two thirds of its pixels in these greys (shadowed paper); the
+    // prepared page only the print's edges.
+    expect(share((value) => value >= 64 && value < 224)).toBeLessThan(0.05);
+    expect(share((value) => value >= 224)).toBeGreaterThan(0.7);
+    expect(share((value) => value < 64)).toBeGreaterThan(0.1);
+  });
+
   it('hands tesseract a binary PGM that openPrepared reads at its stated size', async () => {
     const prepared = await prepareForOcr(await openGreyImage(await printedPage()));
     const header = /^P5\n(\d+) (\d+)\n255\n/.exec(prepared.subarray(0, 32).toString('latin1'));

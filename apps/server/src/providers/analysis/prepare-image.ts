@@ -190,22 +190,65 @@ async function flattenLight(grey: GreyPage): Promise<GreyPage> {
   // Each pixel against its paper: paper turns white and print keeps its contrast however shaded
   // or faded the paper is. What is not paper (the table or hand around a receipt) turns white,
   // or the division would blow its noise up into marks that cost OCR seconds and mislead the
-  // deskew. In slices, so the event loop keeps serving requests meanwhile.
+  // deskew. The paper's light and the off-paper mask are small copies, read between their four
+  // nearest pixels here (bilinear): scaling both up to the page's size in libvips cost three
+  // quarters of this step (docs/performance.md "Receipts", 2026-11-27 evening). Row by row, in
+  // slices, so the event loop keeps serving requests meanwhile.
+  const { width, height } = grey;
   const flat = Buffer.alloc(grey.data.length);
   const table = levelsTable();
-  const [pixel, light, off] = [grey.data, paper.data, offPaper.data];
-  for (let start = 0; start < flat.length; start += PIXELS_PER_SLICE) {
-    const end = Math.min(flat.length, start + PIXELS_PER_SLICE);
-    for (let i = start; i < end; i++) {
-      // Every pixel and paper byte pair looked up, not divided (a third of preparing a page).
-      flat[i] =
-        (off[i] as number) > 127
-          ? 255
-          : (table[((pixel[i] as number) << 8) | (light[i] as number)] as number);
+  const across = sampling(paper.width, width);
+  const lightRow = new Float32Array(paper.width);
+  const offRow = new Float32Array(paper.width);
+  const down = sampling(paper.height, height);
+  const rowsPerSlice = Math.max(1, Math.floor(PIXELS_PER_SLICE / Math.max(1, width)));
+  for (let y = 0; y < height; y++) {
+    const [top, bottom, weight] = [down.near[y] as number, down.far[y] as number, down.weight[y] as number];
+    for (let x = 0; x < paper.width; x++) {
+      const [a, b] = [top * paper.width + x, bottom * paper.width + x];
+      lightRow[x] =
+        (paper.data[a] as number) + ((paper.data[b] as number) - (paper.data[a] as number)) * weight;
+      offRow[x] =
+        (offPaper.data[a] as number) + ((offPaper.data[b] as number) - (offPaper.data[a] as number)) * weight;
     }
-    if (end < flat.length) await yieldToEventLoop();
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      const [left, right, share] = [
+        across.near[x] as number,
+        across.far[x] as number,
+        across.weight[x] as number,
+      ];
+      const off = (offRow[left] as number) + ((offRow[right] as number) - (offRow[left] as number)) * share;
+      if (off > 127) {
+        flat[row + x] = 255;
+        continue;
+      }
+      const light =
+        (lightRow[left] as number) + ((lightRow[right] as number) - (lightRow[left] as number)) * share;
+      // Every pixel and paper byte pair looked up, not divided (a third of preparing a page).
+      flat[row + x] = table[((grey.data[row + x] as number) << 8) | ((light + 0.5) | 0)] as number;
+    }
+    if ((y + 1) % rowsPerSlice === 0 && y + 1 < height) await yieldToEventLoop();
   }
   return { ...grey, data: flat };
+}
+
+/**
+ * For each of `to` pixels along an axis, the two pixels of a copy `from` pixels long it lies
+ * between and how far it is towards the second (pixel centres aligned, as libvips scales).
+ */
+function sampling(from: number, to: number): { near: Int32Array; far: Int32Array; weight: Float32Array } {
+  const near = new Int32Array(to);
+  const far = new Int32Array(to);
+  const weight = new Float32Array(to);
+  const step = from / to;
+  for (let i = 0; i < to; i++) {
+    const position = Math.min(from - 1, Math.max(0, (i + 0.5) * step - 0.5));
+    near[i] = Math.floor(position);
+    far[i] = Math.min(from - 1, (near[i] as number) + 1);
+    weight[i] = position - (near[i] as number);
+  }
+  return { near, far, weight };
 }
 
 /**
@@ -245,9 +288,9 @@ const OFF_PAPER_SHARE = 0.55;
 const OFF_PAPER_GROWTH = 1;
 
 /**
- * The paper without its print, at full size: on a small copy, the lightest pixel within a print
- * line's height of each one (dark strokes vanish, shading and fading stay), smoothed and scaled
- * up. Also where the page is not paper at all (white there, black on paper).
+ * The paper without its print, as a copy 1/16 of the page's size: the lightest pixel within a
+ * print line's height of each one (dark strokes vanish, shading and fading stay), smoothed. Also
+ * where the page is not paper at all (white there, black on paper), at the same small size.
  */
 async function paperLight(page: GreyPage): Promise<{ paper: GreyPage; offPaper: GreyPage }> {
   // Light changes slowly across paper: a copy 1/16 the size is enough, and keeps this loop short.
@@ -266,16 +309,8 @@ async function paperLight(page: GreyPage): Promise<{ paper: GreyPage; offPaper: 
   // Grown by a little, so the shadowed edge of the paper goes too: left black, it frames the
   // receipt like a picture and tesseract's layout analysis reads the box instead of the text.
   const mask = maxFilter({ ...lightest, data: dark }, OFF_PAPER_GROWTH).data;
-  const fullSize = { width: page.width, height: page.height, fit: 'fill' as const };
-  const [paper, offPaper] = await Promise.all([
-    toPage(
-      pipeline(lightest)
-        .blur(radius / 2)
-        .resize(fullSize),
-    ),
-    toPage(pipeline({ ...lightest, data: mask }).resize(fullSize)),
-  ]);
-  return { paper, offPaper };
+  const paper = await toPage(pipeline(lightest).blur(radius / 2));
+  return { paper, offPaper: { ...lightest, data: mask } };
 }
 
 /** Separable maximum over a (2r+1)² square. */
