@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { evenInk, lineSheet, pageBands } from './line-sheet.js';
+import { openPrepared, preparedPixels } from './prepare-image.js';
 
 const blank = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
@@ -12,7 +13,9 @@ describe('pageBands', () => {
   it('cuts a tall page into overlapping bands that cover it, each a whole line taller than its step', async () => {
     const bands = await pageBands(await blank(1000, 2500));
     expect(bands.map((band) => band.top)).toEqual([0, 834, 1668]);
-    const heights = await Promise.all(bands.map(async (band) => (await sharp(band.image).metadata()).height));
+    const heights = await Promise.all(
+      bands.map(async (band) => (await openPrepared(band.image).metadata()).height),
+    );
     expect(heights).toEqual([924, 924, 832]);
     bands.slice(1).forEach((band, index) => {
       expect(band.top).toBeLessThan((bands[index]?.top ?? 0) + (heights[index] ?? 0) - 60);
@@ -22,7 +25,7 @@ describe('pageBands', () => {
   it('leaves a short page whole', async () => {
     const bands = await pageBands(await blank(800, 600));
     expect(bands).toHaveLength(1);
-    expect((await sharp(bands[0]?.image).metadata()).height).toBe(600);
+    expect((await preparedPixels(bands[0]?.image ?? Buffer.alloc(0))).height).toBe(600);
   });
 });
 
@@ -33,11 +36,35 @@ describe('lineSheet', () => {
       { text: 'a', box: { left: 100, top: 100, width: 400, height: 30 } },
       { text: 'b', box: { left: 950, top: 780, width: 200, height: 30 } },
     ]);
-    const { width = 0, height = 0 } = await sharp(sheet).metadata();
+    const { width, height } = await preparedPixels(sheet);
     // The first line with a line's height at each end, 1.5 times as large, and a gap around it.
     expect(width).toBeGreaterThanOrEqual((400 + 60) * 1.5);
     expect(height).toBeGreaterThan(2 * 30 * 1.5);
     expect(height).toBeLessThan(400);
+  });
+});
+
+describe('lineSheet, the pixels', () => {
+  it('copies each line, scaled, onto white paper, and nothing of the page outside the lines', async () => {
+    // A white page, a black bar inside the first line's box and another far from any line.
+    const page = Buffer.alloc(600 * 400, 255);
+    const bar = (left: number, top: number) => {
+      for (let y = top; y < top + 10; y++) page.fill(0, y * 600 + left, y * 600 + left + 100);
+    };
+    bar(100, 110);
+    bar(300, 300);
+    const pgm = Buffer.concat([Buffer.from('P5\n600 400\n255\n'), page]);
+    const sheet = await preparedPixels(
+      await lineSheet(pgm, [{ text: 'a', box: { left: 80, top: 100, width: 200, height: 30 } }], {
+        scale: 1,
+      }),
+    );
+    const dark = sheet.data.filter((value) => value < 128).length;
+    // The one bar in the line (100 x 10 at scale 1), not the other.
+    expect(dark).toBeGreaterThan(900);
+    expect(dark).toBeLessThan(1100);
+    // The gap above the line is paper.
+    expect(sheet.data.subarray(0, sheet.width * 10).every((value) => value === 255)).toBe(true);
   });
 });
 
@@ -93,7 +120,7 @@ describe('a prepared page as PGM', () => {
       lineSheet(await blank(1000, 800), lines),
     ]);
     const size = async (image: Buffer) => {
-      const { width, height } = await sharp(image).metadata();
+      const { width, height } = await preparedPixels(image);
       return [width, height];
     };
     expect(await size(pgmSheet)).toEqual(await size(pngSheet));

@@ -1,6 +1,5 @@
-import sharp from 'sharp';
 import type { TextLine } from './analysis-provider.js';
-import { openPrepared } from './prepare-image.js';
+import { pipeline, preparedPixels, toPage, toPgm, type GreyPage } from './prepare-image.js';
 
 /**
  * How much larger a line is re-read than on the page: the page is scaled so a line is about 24 px
@@ -26,65 +25,50 @@ export interface SheetOptions {
 
 /**
  * The given lines of a prepared page cut out and laid one under the other on a white sheet,
- * larger, in the order given: one short OCR job reads them all again.
+ * larger, in the order given: one short OCR job reads them all again. A binary PGM, as the page:
+ * each line is scaled in libvips and laid on the sheet here, with no image encoded between
+ * (a PNG for every line and one for the sheet were most of a closer look's time before OCR).
  */
 export async function lineSheet(
   prepared: Buffer,
   lines: TextLine[],
   { scale = REREAD_SCALE, even = false }: SheetOptions = {},
 ): Promise<Buffer> {
-  const page = openPrepared(prepared);
-  const { width: pageWidth = 0, height: pageHeight = 0 } = await page.metadata();
+  const page = await preparedPixels(prepared);
   const crops = await Promise.all(
-    lines.map(async ({ box }) => {
+    lines.map(async ({ box }): Promise<GreyPage | null> => {
       const marginY = Math.round(box.height * MARGIN_ABOVE_AND_BELOW);
       const marginX = Math.round(box.height * MARGIN_AT_THE_ENDS);
       const left = Math.max(0, box.left - marginX);
       const top = Math.max(0, box.top - marginY);
-      const width = Math.min(pageWidth - left, box.width + 2 * marginX);
-      const height = Math.min(pageHeight - top, box.height + 2 * marginY);
+      const width = Math.min(page.width - left, box.width + 2 * marginX);
+      const height = Math.min(page.height - top, box.height + 2 * marginY);
       if (width < 1 || height < 1) return null;
-      const resizedLine = openPrepared(prepared)
-        .extract({ left, top, width, height })
-        .resize({ width: Math.round(width * scale), kernel: 'lanczos3' })
-        .greyscale();
-      if (even) {
-        const raw = await resizedLine.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
-        const evened = evenInk(raw.data, raw.info.width, raw.info.height);
-        const { data, info } = await sharp(evened, {
-          raw: { width: raw.info.width, height: raw.info.height, channels: 1 },
-        })
-          .png({ compressionLevel: 1 })
-          .toBuffer({ resolveWithObject: true });
-        return { data, width: info.width, height: info.height };
-      }
-      const { data, info } = await resizedLine
-        .png({ compressionLevel: 1 })
-        .toBuffer({ resolveWithObject: true });
-      return { data, width: info.width, height: info.height };
+      const line = await toPage(
+        pipeline(page)
+          .extract({ left, top, width, height })
+          .resize({ width: Math.round(width * scale), kernel: 'lanczos3' }),
+      );
+      return even ? { ...line, data: evenInk(line.data, line.width, line.height) } : line;
     }),
   );
   const present = crops.filter((crop) => crop !== null);
   const tallest = Math.max(1, ...present.map((crop) => crop.height));
   const gap = Math.round(tallest * GAP);
+  const width = Math.max(1, ...present.map((crop) => crop.width)) + 2 * gap;
+  const height = Math.max(
+    1,
+    present.reduce((y, crop) => y + crop.height + gap, gap),
+  );
+  const sheet = Buffer.alloc(width * height, 255);
   let y = gap;
-  const placed = present.map((crop) => {
-    const at = { input: crop.data, left: gap, top: y };
+  for (const crop of present) {
+    for (let row = 0; row < crop.height; row++) {
+      crop.data.copy(sheet, (y + row) * width + gap, row * crop.width, (row + 1) * crop.width);
+    }
     y += crop.height + gap;
-    return at;
-  });
-  return sharp({
-    create: {
-      width: Math.max(1, ...present.map((crop) => crop.width)) + 2 * gap,
-      height: Math.max(1, y),
-      channels: 3,
-      background: '#ffffff',
-    },
-  })
-    .composite(placed)
-    .greyscale()
-    .png({ compressionLevel: 1 })
-    .toBuffer();
+  }
+  return toPgm({ data: sheet, width, height });
 }
 
 /** A column's ink is evened out to the line's when it is at least this dark at its darkest. */
@@ -139,19 +123,18 @@ const BANDS = 3;
 /**
  * The prepared page cut across into overlapping bands, so each is read as a block of its own:
  * tesseract sometimes stops at a crease, a rule or a stamp and leaves the rest of a receipt
- * unread, and a band starting below it is read afresh. Every line lies whole in some band.
+ * unread, and a band starting below it is read afresh. Every line lies whole in some band. Each
+ * band is a binary PGM of whole rows of the page, copied as they are.
  */
 export async function pageBands(prepared: Buffer): Promise<PageBand[]> {
-  const { width = 0, height = 0 } = await openPrepared(prepared).metadata();
+  const page = await preparedPixels(prepared);
+  const { width, height } = page;
   const step = Math.max(MIN_BAND_HEIGHT, Math.ceil(height / BANDS));
   const bands: PageBand[] = [];
   for (let top = 0; top < height; top += step) {
     const bandHeight = Math.min(height - top, step + BAND_OVERLAP);
-    const image = await openPrepared(prepared)
-      .extract({ left: 0, top, width, height: bandHeight })
-      .png({ compressionLevel: 1 })
-      .toBuffer();
-    bands.push({ image, top });
+    const data = Buffer.from(page.data.subarray(top * width, (top + bandHeight) * width));
+    bands.push({ image: toPgm({ data, width, height: bandHeight }), top });
     if (top + bandHeight >= height) break;
   }
   return bands;

@@ -100,7 +100,7 @@ export async function prepareForOcr(image: Sharp): Promise<Buffer> {
 }
 
 /** An 8-bit grey page as a binary PGM (P5): what prepareForOcr hands to tesseract. */
-function toPgm(page: GreyPage): Buffer {
+export function toPgm(page: GreyPage): Buffer {
   return Buffer.concat([Buffer.from(`P5\n${page.width} ${page.height}\n255\n`), page.data]);
 }
 
@@ -115,6 +115,19 @@ export function openPrepared(prepared: Buffer): Sharp {
   return sharp(prepared.subarray(all.length), {
     raw: { width: Number(width), height: Number(height), channels: 1 },
   });
+}
+
+/**
+ * A prepared page's grey pixels: a PGM's are read where they lie (no copy, no decoding); any
+ * other image is decoded to one grey channel.
+ */
+export async function preparedPixels(prepared: Buffer): Promise<GreyPage> {
+  const header = /^P5\s(\d+)\s(\d+)\s255\s/.exec(prepared.subarray(0, 32).toString('latin1'));
+  if (header) {
+    const [all, width, height] = header as unknown as [string, string, string];
+    return { data: prepared.subarray(all.length), width: Number(width), height: Number(height) };
+  }
+  return toPage(sharp(prepared).greyscale());
 }
 
 /** The page cut to the print's box, measured on a copy `scale` times the page's size. */
@@ -169,17 +182,17 @@ async function resized(page: GreyPage, scale: number): Promise<GreyPage> {
 }
 
 /** An 8-bit, one-channel image held in memory between steps. */
-interface GreyPage {
+export interface GreyPage {
   data: Buffer;
   width: number;
   height: number;
 }
 
-function pipeline(page: GreyPage): Sharp {
+export function pipeline(page: GreyPage): Sharp {
   return sharp(page.data, { raw: { width: page.width, height: page.height, channels: 1 } });
 }
 
-async function toPage(image: Sharp): Promise<GreyPage> {
+export async function toPage(image: Sharp): Promise<GreyPage> {
   const { data, info } = await image.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
