@@ -35,6 +35,34 @@ function pixelsOf(prepared: Buffer): Buffer {
   return prepared.subarray(header?.[0].length ?? 0);
 }
 
+describe('openGreyImage', () => {
+  const colours = ['#c0392b', '#27ae60', '#2980b9', '#f1c40f', '#8e44ad', '#ecf0f1', '#2c3e50', '#7f7f7f'];
+  const stripes = colours
+    .map((colour, index) => `<rect x="${index * 40}" width="40" height="120" fill="${colour}"/>`)
+    .join('');
+  const svg = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="120">${stripes}</svg>`,
+  );
+
+  it('gives the grey pixels of a colour photo, one byte each, the grey libvips makes of it', async () => {
+    const image = await sharp(svg).jpeg({ quality: 85 }).toBuffer();
+    const grey = await openGreyImage(image);
+    expect([grey.width, grey.height, grey.data.length]).toEqual([320, 120, 320 * 120]);
+    const expected = await sharp(image).greyscale().extractChannel(0).raw().toBuffer();
+    expect(grey.data.equals(expected)).toBe(true);
+  });
+
+  it('turns the photo upright by its EXIF orientation', async () => {
+    const tall = await sharp(svg).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const grey = await openGreyImage(tall);
+    expect([grey.width, grey.height]).toEqual([120, 320]);
+  });
+
+  it('refuses bytes that are not an image', async () => {
+    await expect(openGreyImage(Buffer.from('not an image at all'))).rejects.toThrow('not a decodable image');
+  });
+});
+
 describe('prepareForOcr', () => {
   it("evens out the paper's light: paper in shadow turns white, print stays black", async () => {
     const pixels = pixelsOf(await prepareForOcr(await openGreyImage(await shadowedPage())));

@@ -39,14 +39,13 @@ export async function openImage(image: Buffer): Promise<Sharp> {
 
 /**
  * The decoded image as one grey channel, upright by its EXIF orientation, decoded once straight to
- * grey (a receipt is read in grey: no colour copy of a 12-megapixel photo passes through memory).
- * UnreadableImageError when the bytes are not an image.
+ * grey (a receipt is read in grey: no colour copy of a 12-megapixel photo passes through memory)
+ * and handed to prepareForOcr as it is. UnreadableImageError when the bytes are not an image.
  */
-export async function openGreyImage(image: Buffer): Promise<Sharp> {
+export async function openGreyImage(image: Buffer): Promise<GreyPage> {
   try {
     const input = sharp(image, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate().greyscale();
-    const { data, info } = await input.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
-    return sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } });
+    return await toPage(input);
   } catch (error) {
     throw new UnreadableImageError('not a decodable image', { cause: error });
   }
@@ -60,14 +59,14 @@ export async function openGreyImage(image: Buffer): Promise<Sharp> {
  * skew that makes rows of ink sharpest, within ±8°); scaled so a line of text is about 24 px
  * high. All pixel work runs in libvips threads or in short slices between events.
  */
-export async function prepareForOcr(image: Sharp): Promise<Buffer> {
+export async function prepareForOcr(image: Sharp | GreyPage): Promise<Buffer> {
   let lap = performance.now();
   const phase = (name: string) => {
     const now = performance.now();
     notePhase(name, now - lap);
     lap = now;
   };
-  const page = await cropToPaper(await toPage(image.greyscale()));
+  const page = await cropToPaper(isGreyPage(image) ? image : await toPage(image.greyscale()));
   phase('paper');
   // Measured on a small copy: the skew, how tall a line of text is, and where the print lies.
   const measureScale = Math.min(1, MEASURE_WIDTH / page.width);
@@ -97,6 +96,10 @@ export async function prepareForOcr(image: Sharp): Promise<Buffer> {
   notePhase('scale', finalScale);
   notePhase('megapixels', (straight.width * straight.height) / 1e6);
   return output;
+}
+
+function isGreyPage(image: Sharp | GreyPage): image is GreyPage {
+  return Buffer.isBuffer((image as Partial<GreyPage>).data);
 }
 
 /** An 8-bit grey page as a binary PGM (P5): what prepareForOcr hands to tesseract. */
