@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app.js';
 import { openDatabase, type Database } from '../../../src/db/client.js';
 import { bikes } from '../../../src/db/schema/bikes.js';
-import type {} from '../../../src/plugins/stolen-list.js';
-import { accessOnly, type Cookies } from '../../auth-helpers.js';
-import { callBikes, newCustomer, registeredBike, type TestCustomer } from '../../bike-helpers.js';
+import { changesNoBike } from '../../../src/plugins/stolen-list.js';
+import { accessOnly, refreshOnly, type Cookies } from '../../auth-helpers.js';
+import { callApi, callBikes, newCustomer, registeredBike, type TestCustomer } from '../../bike-helpers.js';
 import { createTestContext, testAppConfig, testDatabaseKind, type TestContext } from '../../helper.js';
 
 // Decision 062: the stolen list's pages are answered from memory, and any change to a stolen bike
@@ -62,6 +62,38 @@ async function settlesTo(
 
 const lists = (bikeId: string) => (list: BikeListResponse) => list.bikes.some((bike) => bike.id === bikeId);
 
+describe('changesNoBike', () => {
+  it('spares only routes that write nothing to bikes', () => {
+    for (const route of [
+      '/api/auth/refresh',
+      '/api/auth/sign-in',
+      '/api/me/messages/reply',
+      '/api/me/notifications/read',
+      '/api/me/uploads/:bucket',
+      '/api/me/analysis/receipt',
+      '/api/me/language',
+      '/api/me/profile',
+      '/api/bikes/:id/messages',
+    ]) {
+      expect(changesNoBike(route), route).toBe(true);
+    }
+    for (const route of [
+      undefined,
+      '/api/me/delete-account',
+      '/api/me/bikes',
+      '/api/me/bikes/:id/stolen',
+      '/api/me/receipts/:id/accept',
+      '/api/me/recovery-reports/:id/confirm',
+      '/api/bikes/:id/recovery-reports',
+      '/api/admin/bikes/:id',
+      '/api/store/registrations',
+      '/api/me/messages-archive',
+    ]) {
+      expect(changesNoBike(route), String(route)).toBe(false);
+    }
+  });
+});
+
 describe('the stolen list from memory', () => {
   it('answers a page from memory, with isMine only for the bikes the viewer owns', async () => {
     const bikeId = await registeredBike(context, owner);
@@ -98,6 +130,26 @@ describe('the stolen list from memory', () => {
     const afterRecovery = await stolenList(viewer.cookies);
     expect(afterRecovery.bikes.map((bike) => bike.id)).not.toContain(bikeId);
     expect(afterRecovery.total).toBe(before.total);
+  });
+
+  it('keeps its pages through requests that change no bike, and forgets them on any other', async () => {
+    const reader = await newCustomer(context);
+    await stolenList(viewer.cookies);
+    expect(context.app.stolenList.size).toBeGreaterThan(0);
+    const kept = [
+      await callApi(context, reader.cookies, 'POST', '/api/me/notifications/read', {}),
+      await callApi(context, reader.cookies, 'PUT', '/api/me/language', { language: 'en' }),
+      await context.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        cookies: refreshOnly(reader.cookies),
+      }),
+    ];
+    for (const response of kept) expect(response.statusCode, response.body).toBeLessThan(300);
+    expect(context.app.stolenList.size).toBeGreaterThan(0);
+    // A route that is not known to change no bike (here one that does not exist) forgets them.
+    await callApi(context, reader.cookies, 'POST', '/api/me/no-such-route', {});
+    expect(context.app.stolenList.size).toBe(0);
   });
 
   it('follows a change written to the database by anyone else (another instance, an admin tool)', async () => {
