@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { evenInk, lineSheet, pageBands } from './line-sheet.js';
-import { openPrepared, preparedPixels } from './prepare-image.js';
+import { preparedPixels } from './prepare-image.js';
 
 const blank = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
@@ -13,9 +13,7 @@ describe('pageBands', () => {
   it('cuts a tall page into overlapping bands that cover it, each a whole line taller than its step', async () => {
     const bands = await pageBands(await blank(1000, 2500));
     expect(bands.map((band) => band.top)).toEqual([0, 834, 1668]);
-    const heights = await Promise.all(
-      bands.map(async (band) => (await openPrepared(band.image).metadata()).height),
-    );
+    const heights = await Promise.all(bands.map(async (band) => (await preparedPixels(band.image)).height));
     expect(heights).toEqual([924, 924, 832]);
     bands.slice(1).forEach((band, index) => {
       expect(band.top).toBeLessThan((bands[index]?.top ?? 0) + (heights[index] ?? 0) - 60);

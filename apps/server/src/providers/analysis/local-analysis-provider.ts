@@ -3,7 +3,7 @@ import type { AnalysisProvider, BikeDescription, TextReading } from './analysis-
 import { dominantColour } from './dominant-colour.js';
 import { lineSheet, pageBands, type PageBand } from './line-sheet.js';
 import { timedPhase } from './phase-timings.js';
-import { openGreyImage, openImage, prepareForOcr } from './prepare-image.js';
+import { openGreyImage, openImage, prepareForOcr, toPage } from './prepare-image.js';
 import { createTesseractReader } from './tesseract-reader.js';
 
 /**
@@ -78,7 +78,9 @@ export function createLocalAnalysisProvider(options: { ocrTimeoutMs?: number } =
       const decoded = await openImage(image);
       const [{ colour, share }, reading] = await Promise.all([
         dominantColour(decoded.clone()),
-        prepareForOcr(decoded.clone()).then((prepared) => reader.read(prepared)),
+        toPage(decoded.clone().greyscale())
+          .then(prepareForOcr)
+          .then((prepared) => reader.read(prepared)),
       ]);
       const brand = findBrandInText(reading.text)?.brand ?? null;
       const bikeType = findBikeTypeInText(reading.text);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { openGreyImage, openPrepared, prepareForOcr } from './prepare-image.js';
+import { openGreyImage, prepareForOcr, preparedPixels } from './prepare-image.js';
 
 /** A light photo of dark lines of "print", as a JPEG: enough for the page to be measured. */
 async function printedPage(): Promise<Buffer> {
@@ -74,26 +74,22 @@ describe('prepareForOcr', () => {
     expect(share((value) => value < 64)).toBeGreaterThan(0.1);
   });
 
-  it('hands tesseract a binary PGM that openPrepared reads at its stated size', async () => {
+  it('hands tesseract a binary PGM whose pixels preparedPixels reads at its stated size', async () => {
     const prepared = await prepareForOcr(await openGreyImage(await printedPage()));
     const header = /^P5\n(\d+) (\d+)\n255\n/.exec(prepared.subarray(0, 32).toString('latin1'));
     expect(header).not.toBeNull();
     const [all = '', width = '0', height = '0'] = header ?? [];
     expect(prepared.length).toBe(all.length + Number(width) * Number(height));
-    const { data, info } = await openPrepared(prepared)
-      .extractChannel(0)
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    expect([info.width, info.height, info.channels]).toEqual([Number(width), Number(height), 1]);
-    expect(data.equals(prepared.subarray(all.length))).toBe(true);
+    const page = await preparedPixels(prepared);
+    expect([page.width, page.height]).toEqual([Number(width), Number(height)]);
+    expect(page.data.equals(prepared.subarray(all.length))).toBe(true);
   });
 
-  it('lets openPrepared open any other image as it is', async () => {
+  it('lets preparedPixels open any other image as one grey channel', async () => {
     const png = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#808080' } })
-      .greyscale()
       .png()
       .toBuffer();
-    const { width, height } = await openPrepared(png).metadata();
-    expect([width, height]).toEqual([30, 20]);
+    const page = await preparedPixels(png);
+    expect([page.width, page.height, page.data.length]).toEqual([30, 20, 600]);
   });
 });

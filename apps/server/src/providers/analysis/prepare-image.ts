@@ -59,14 +59,14 @@ export async function openGreyImage(image: Buffer): Promise<GreyPage> {
  * skew that makes rows of ink sharpest, within ±8°); scaled so a line of text is about 24 px
  * high. All pixel work runs in libvips threads or in short slices between events.
  */
-export async function prepareForOcr(image: Sharp | GreyPage): Promise<Buffer> {
+export async function prepareForOcr(image: GreyPage): Promise<Buffer> {
   let lap = performance.now();
   const phase = (name: string) => {
     const now = performance.now();
     notePhase(name, now - lap);
     lap = now;
   };
-  const page = await cropToPaper(isGreyPage(image) ? image : await toPage(image.greyscale()));
+  const page = await cropToPaper(image);
   phase('paper');
   // Measured on a small copy: the skew, how tall a line of text is, and where the print lies.
   const measureScale = Math.min(1, MEASURE_WIDTH / page.width);
@@ -98,26 +98,9 @@ export async function prepareForOcr(image: Sharp | GreyPage): Promise<Buffer> {
   return output;
 }
 
-function isGreyPage(image: Sharp | GreyPage): image is GreyPage {
-  return Buffer.isBuffer((image as Partial<GreyPage>).data);
-}
-
 /** An 8-bit grey page as a binary PGM (P5): what prepareForOcr hands to tesseract. */
 export function toPgm(page: GreyPage): Buffer {
   return Buffer.concat([Buffer.from(`P5\n${page.width} ${page.height}\n255\n`), page.data]);
-}
-
-/**
- * A prepared page (prepareForOcr's PGM) opened for sharp, which reads no PGM from a buffer; any
- * other image (a PNG) is opened as it is.
- */
-export function openPrepared(prepared: Buffer): Sharp {
-  const header = /^P5\s(\d+)\s(\d+)\s255\s/.exec(prepared.subarray(0, 32).toString('latin1'));
-  if (!header) return sharp(prepared);
-  const [all, width, height] = header as unknown as [string, string, string];
-  return sharp(prepared.subarray(all.length), {
-    raw: { width: Number(width), height: Number(height), channels: 1 },
-  });
 }
 
 /**
@@ -219,9 +202,12 @@ async function flattenLight(grey: GreyPage): Promise<GreyPage> {
   const down = sampling(paper.height, height);
   const rowsPerSlice = Math.max(1, Math.floor(PIXELS_PER_SLICE / Math.max(1, width)));
   for (let y = 0; y < height; y++) {
-    const [top, bottom, weight] = [down.near[y] as number, down.far[y] as number, down.weight[y] as number];
+    const top = down.near[y] as number;
+    const bottom = down.far[y] as number;
+    const weight = down.weight[y] as number;
     for (let x = 0; x < paper.width; x++) {
-      const [a, b] = [top * paper.width + x, bottom * paper.width + x];
+      const a = top * paper.width + x;
+      const b = bottom * paper.width + x;
       lightRow[x] =
         (paper.data[a] as number) + ((paper.data[b] as number) - (paper.data[a] as number)) * weight;
       offRow[x] =
@@ -229,11 +215,9 @@ async function flattenLight(grey: GreyPage): Promise<GreyPage> {
     }
     const row = y * width;
     for (let x = 0; x < width; x++) {
-      const [left, right, share] = [
-        across.near[x] as number,
-        across.far[x] as number,
-        across.weight[x] as number,
-      ];
+      const left = across.near[x] as number;
+      const right = across.far[x] as number;
+      const share = across.weight[x] as number;
       const off = (offRow[left] as number) + ((offRow[right] as number) - (offRow[left] as number)) * share;
       if (off > 127) {
         flat[row + x] = 255;
