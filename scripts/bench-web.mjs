@@ -10,6 +10,7 @@
 //   npm run bench:web                      3 runs per page
 //   npm run bench:web -- --runs 5          more runs
 //   npm run bench:web -- --json out.json   also write the medians as JSON
+//   npm run bench:web -- --reports DIR     also keep every run's whole Lighthouse report (JSON) in DIR
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -24,6 +25,7 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     json: { type: 'string' },
+    reports: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(args.runs));
@@ -130,8 +132,14 @@ async function audit(url, cookie, attempt = 1) {
     if (attempt < 3) return audit(url, cookie, attempt + 1);
     throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
   }
+  if (args.reports) {
+    reportCount += 1;
+    const name = `${String(reportCount).padStart(2, '0')}-${new URL(url).pathname.replace(/\W+/g, '_')}${cookie ? '-signed-in' : ''}.json`;
+    writeFileSync(join(args.reports, name), JSON.stringify(result.lhr));
+  }
   return metrics(result.lhr);
 }
+let reportCount = 0;
 
 function row(cells, widths) {
   return cells.map((cell, index) => String(cell).padStart(widths[index])).join('  ');

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import svCommon from '@ramkoll/shared/i18n/sv/common.json';
 import { appRouteNavigationPatterns } from '@ramkoll/shared/rules/app-routes';
@@ -54,12 +54,26 @@ const pwa = VitePWA({
   },
 });
 
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+/**
+ * `vite build --ssr src/prerender.tsx`: the visitor pages' renderer for build time only
+ * (scripts/prerender-web.mjs, docs/decisions/063-prerendered-visitor-pages.md). Node runs it once
+ * and it is never served; the dependencies stay in node_modules, the shared package is bundled.
+ */
+const prerenderBuild: UserConfig = {
+  plugins: [react()],
+  resolve: { conditions: ['source', ...defaultServerConditions], alias },
+  ssr: { noExternal: ['@ramkoll/shared'], resolve: { conditions: ['source', ...defaultServerConditions] } },
+  build: { outDir: 'dist-prerender', emptyOutDir: true, target: 'node20', copyPublicDir: false },
+};
+
 // `source` makes @ramkoll/shared resolve to its TypeScript sources (no build step needed).
-export default defineConfig({
+const appBuild: UserConfig = {
   plugins: [react(), tailwindcss(), pwa],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias,
   },
   server: {
     port: 5173,
@@ -101,4 +115,6 @@ export default defineConfig({
       },
     },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? prerenderBuild : appBuild));

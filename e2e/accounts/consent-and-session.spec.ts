@@ -38,10 +38,18 @@ test('the customise dialog saves a choice per category', async ({ page }) => {
 test('signing out clears the session and all storage but the cookie choice', async ({ page }) => {
   await signIn(page, 'anna@ramkoll.se');
   await expect(page).toHaveURL(/\/my-bikes$/);
-  // Only the two sign-in cookies the privacy page lists; nothing for statistics or marketing.
+  // Only cookies the privacy page lists, nothing for statistics or marketing: the two sign-in
+  // cookies (httpOnly) and the page cookie saying a cookie choice is stored (decision 063).
   const cookies = await page.context().cookies();
-  expect(cookies.map((cookie) => cookie.name).sort()).toEqual(['ramkoll_access', 'ramkoll_refresh']);
-  expect(cookies.every((cookie) => cookie.httpOnly)).toBe(true);
+  expect(cookies.map((cookie) => cookie.name).sort()).toEqual([
+    'ramkoll_access',
+    'ramkoll_consent',
+    'ramkoll_refresh',
+  ]);
+  expect(
+    cookies.filter((cookie) => cookie.name !== 'ramkoll_consent').every((cookie) => cookie.httpOnly),
+  ).toBe(true);
+  expect(cookies.find((cookie) => cookie.name === 'ramkoll_consent')?.value).toBe('1');
   await page.getByRole('button', { name: 'English' }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.getByRole('button', { name: 'More' }).click();
@@ -53,7 +61,8 @@ test('signing out clears the session and all storage but the cookie choice', asy
   expect(
     kept.filter((key) => !key.startsWith('cookie-consent') && !key.startsWith('ramkoll.cookie-consent')),
   ).toEqual([]);
-  expect(await page.context().cookies()).toEqual([]);
+  // The sign-in cookies and the language's are gone; the cookie choice stays, as its storage does.
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).toEqual(['ramkoll_consent']);
   await page.reload();
   await expect(page.getByText('Vi använder cookies')).toHaveCount(0);
 });

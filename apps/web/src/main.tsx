@@ -1,13 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
+import { preloadFirstShellParts } from './app/shell-parts';
 import { sessionQueryOptions } from './features/auth/api/get-session';
+import { hasStoredConsent } from './features/consent/utils/consent-key';
 import { captureInstallPrompt } from './features/install-app/utils/install-prompt-event';
-import { i18nReady } from './lib/i18n';
+import { i18n, i18nReady } from './lib/i18n';
+import { mirrorConsentCookie, mirrorLanguageCookie } from './lib/page-cookies';
 import { createQueryClient } from './lib/query-client';
-import { registerServiceWorker } from './lib/register-service-worker';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -15,21 +17,84 @@ if (!container) throw new Error('The #root element is missing from index.html');
 
 // Chromium offers installing once, early; the signed-in home's install card shows it later.
 captureInstallPrompt();
-registerServiceWorker();
-
-const router = createAppRouter();
-// Every page waits for the session: ask for it now, alongside the texts and the page's code.
+// Every page waits for the session: ask for it first, alongside the texts and the page's code.
 const queryClient = createQueryClient();
-void queryClient.prefetchQuery(sessionQueryOptions());
+const session = queryClient.prefetchQuery(sessionQueryOptions());
 
-// The active language's shell texts arrive in parallel with the first page's code and the
-// session (both started above); rendering waits for them so no key is ever painted.
-void i18nReady.finally(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
+/**
+ * Ends the current task, so the browser can paint and answer input before the next piece of the
+ * start-up: evaluating the app's code, setting up the router and rendering each take a slow phone
+ * tens of milliseconds, and in one task together they would block it for a long one.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** A prerendered page that did not match is rendered anew: expected now and then, never an error. */
+function warnRenderedAnew(error: unknown): void {
+  console.warn('Prerendered page rendered anew', error);
+}
+
+/**
+ * A prerendered page arrives inert (scripts/prerender-web.mjs): seen, but no click or keystroke goes
+ * to it before React has taken it over. This lets the visitor use it from React's first commit.
+ */
+function TakenOver({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    root.removeAttribute('inert');
+  }, [root]);
+  return children;
+}
+
+/** Resolves once the router has loaded the first page's code (its lazy route modules). */
+function firstRouteLoaded(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  await nextTask();
+  // Matches the first page and starts loading its code.
+  const router = createAppRouter();
+  // The first render waits for everything the first page shows: the active language's shell
+  // texts, the page's code, the session answer and the shell parts it calls for (the cookie banner,
+  // the signed-in bars), all loading in parallel. So the first paint is the whole page, with
+  // nothing popping in or pushing it down after it (docs/decisions/027-web-loading.md).
+  const shellParts = session.then(() =>
+    preloadFirstShellParts(Boolean(queryClient.getQueryData(sessionQueryOptions().queryKey)?.user)),
   );
-});
+  await Promise.allSettled([i18nReady, firstRouteLoaded(router), shellParts]);
+  // What the server chose the prerendered page by follows this browser's storage from now on.
+  mirrorLanguageCookie(i18n.language);
+  mirrorConsentCookie(hasStoredConsent());
+  const app = (
+    <StrictMode>
+      <TakenOver root={root}>
+        <AppProvider queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </TakenOver>
+    </StrictMode>
+  );
+  // A transition: React renders in slices that leave the main thread free between them.
+  startTransition(() => {
+    // A visitor's first page came prerendered (docs/decisions/063-prerendered-visitor-pages.md):
+    // React takes over the HTML that is already on screen instead of building it again. Should it
+    // differ (storage and cookies out of step), React renders the page anew and says so.
+    if (root.firstElementChild) hydrateRoot(root, app, { onRecoverableError: warnRenderedAnew });
+    else createRoot(root).render(app);
+  });
+  // The service worker (offline start, install) is for later visits: after the page, not before,
+  // and its code is not part of the first load.
+  await nextTask();
+  const { registerServiceWorker } = await import('./lib/register-service-worker');
+  registerServiceWorker();
+}
+
+void start(container);

@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { send } from './errors.js';
+import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from './auth.js';
 import { isAppRoute } from '@ramkoll/shared/rules/app-routes';
+import { CONSENT_COOKIE, LANGUAGE_COOKIE } from '@ramkoll/shared/rules/page-cookies';
 
 export interface SpaOptions {
   /** Absolute path of the built web app (apps/web/dist). */
@@ -15,6 +17,28 @@ export interface SpaOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html, manifest, service worker) must be revalidated to pick up a deploy. */
 const REVALIDATE = 'no-cache';
+
+/**
+ * The pages a visitor opens first, rendered at build time into dist/prerendered (scripts/prerender-web.mjs)
+ * by page, language and whether the cookie banner shows (docs/decisions/063-prerendered-visitor-pages.md).
+ */
+const PRERENDERED_PAGES = { '/': 'home', '/auth': 'auth' } as const;
+
+/**
+ * The prerendered copy of a page for this request, or null for the plain index.html: someone with a
+ * session cookie gets the plain one (their page is not the visitor's), as does a build without the
+ * copies. The language and the banner follow the cookies the app keeps beside its localStorage.
+ */
+export function prerenderedFile(
+  webDistDir: string,
+  page: (typeof PRERENDERED_PAGES)[keyof typeof PRERENDERED_PAGES],
+  cookies: Record<string, string | undefined>,
+): string | null {
+  if (cookies[ACCESS_TOKEN_COOKIE] || cookies[REFRESH_TOKEN_COOKIE]) return null;
+  const language = cookies[LANGUAGE_COOKIE] === 'en' ? 'en' : 'sv';
+  const file = `prerendered/${language}/${page}${cookies[CONSENT_COOKIE] ? '-consented' : ''}.html`;
+  return existsSync(join(webDistDir, file)) ? file : null;
+}
 
 /**
  * Serves the built web app next to the API and answers index.html for every other GET, so deep
@@ -42,6 +66,14 @@ export const spaPlugin = fp(
           reply.header('Cache-Control', isHashedAsset(webDistDir, path) ? IMMUTABLE : REVALIDATE);
         },
       });
+      for (const [path, page] of Object.entries(PRERENDERED_PAGES)) {
+        app.get(path, function prerendered(request: FastifyRequest, reply: FastifyReply) {
+          const file = prerenderedFile(webDistDir, page, request.cookies);
+          // The answer depends on the cookies: no shared cache may hand one visitor's to another.
+          reply.header('Cache-Control', REVALIDATE).header('Vary', 'Cookie');
+          return reply.sendFile(file ?? 'index.html');
+        });
+      }
     } else {
       app.log.warn({ webDistDir }, 'web app not built; non-API requests answer 503 until `npm run build`');
     }

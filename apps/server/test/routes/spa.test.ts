@@ -281,6 +281,116 @@ describe('precompressed web app files', () => {
   });
 });
 
+describe('prerendered visitor pages', () => {
+  let context: TestContext;
+  let webDistDir: string;
+  /** Each copy says which it is, so a test sees which one was sent. */
+  const page = (language: string, name: string) =>
+    `<!doctype html><html lang="${language}"><body><div id="root" inert><main>${language}/${name}</main>${'<p>Ramkoll</p>'.repeat(60)}</div></body></html>`;
+  const shown = (body: string) => /<main>([^<]+)<\/main>/.exec(body)?.[1] ?? 'index.html';
+
+  beforeAll(async () => {
+    webDistDir = mkdtempSync(join(tmpdir(), 'ramkoll-web-prerendered-'));
+    mkdirSync(join(webDistDir, 'assets'));
+    writeFileSync(join(webDistDir, 'index.html'), LARGE_INDEX);
+    for (const language of ['sv', 'en']) {
+      mkdirSync(join(webDistDir, 'prerendered', language), { recursive: true });
+      for (const name of ['home', 'home-consented', 'auth', 'auth-consented']) {
+        writeFileSync(join(webDistDir, 'prerendered', language, `${name}.html`), page(language, name));
+      }
+    }
+    const run = spawnSync(process.execPath, [precompressScript, webDistDir], { encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    context = await createTestContext({ config: { webDistDir } });
+  });
+
+  afterAll(() => context.close());
+
+  it.each([
+    ['/', '', 'sv/home'],
+    ['/', 'ramkoll_lang=en', 'en/home'],
+    ['/', 'ramkoll_consent=1', 'sv/home-consented'],
+    ['/', 'ramkoll_lang=en; ramkoll_consent=1', 'en/home-consented'],
+    ['/?from=sticker', '', 'sv/home'],
+    ['/auth', '', 'sv/auth'],
+    ['/auth?from=welcome', 'ramkoll_lang=en', 'en/auth'],
+    ['/auth', 'ramkoll_consent=1; other=x', 'sv/auth-consented'],
+    // Only the two languages there are; anything else is the default, Swedish.
+    ['/', 'ramkoll_lang=de', 'sv/home'],
+    ['/', 'ramkoll_lang=../../index', 'sv/home'],
+  ])('sends %s with cookies "%s" as the prerendered %s', async (url, cookie, expected) => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url,
+      headers: cookie ? { cookie } : {},
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    // Which copy depends on the cookies: no shared cache may give one visitor's to another.
+    expect(String(response.headers.vary)).toMatch(/cookie/i);
+    expect(shown(response.body)).toBe(expected);
+  });
+
+  it.each(['ramkoll_access=token', 'ramkoll_refresh=token', 'ramkoll_lang=en; ramkoll_refresh=token'])(
+    "sends the plain index.html to someone with a session cookie (%s): their page is not the visitor's",
+    async (cookie) => {
+      for (const url of ['/', '/auth']) {
+        const response = await context.app.inject({ method: 'GET', url, headers: { cookie } });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toBe(LARGE_INDEX);
+      }
+    },
+  );
+
+  it('sends the prerendered copy compressed as the browser accepts', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/auth',
+      headers: { 'accept-encoding': 'br, gzip', cookie: 'ramkoll_lang=en' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(shown(decode('br', response.rawPayload))).toBe('en/auth');
+  });
+
+  it('answers HEAD for the prerendered pages', async () => {
+    const response = await context.app.inject({ method: 'HEAD', url: '/auth' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+
+  it('prerenders no other page: deep links still get index.html', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/register' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(LARGE_INDEX);
+  });
+});
+
+describe('a build without prerendered pages', () => {
+  let context: TestContext;
+
+  beforeAll(async () => {
+    const webDistDir = mkdtempSync(join(tmpdir(), 'ramkoll-web-plain-'));
+    writeFileSync(join(webDistDir, 'index.html'), INDEX);
+    context = await createTestContext({ config: { webDistDir } });
+  });
+
+  afterAll(() => context.close());
+
+  it('sends index.html for / and /auth whatever the cookies', async () => {
+    for (const url of ['/', '/auth']) {
+      const response = await context.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: 'ramkoll_lang=en' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
+    }
+  });
+});
+
 describe('without a web build', () => {
   let context: TestContext;
 

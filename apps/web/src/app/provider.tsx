@@ -1,11 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '@/lib/i18n';
 import { createQueryClient } from '@/lib/query-client';
-
-// sonner is not needed for the first paint (docs/decisions/027-web-loading.md).
-const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
+import { Toaster } from './shell-parts';
 
 interface AppProviderProps {
   children: ReactNode;

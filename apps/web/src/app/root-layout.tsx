@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { adminMayOpen, guardPaths } from '@ramkoll/shared/rules/route-access';
 import type { SessionUser } from '@ramkoll/shared/schemas/session';
@@ -12,14 +12,7 @@ import { useLanguageSync } from '@/features/settings/components/use-language-syn
 import { cn } from '@/lib/cn';
 import { i18n } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
-
-// Lazy: a visitor's first load needs none of these (docs/decisions/027-web-loading.md).
-const SignedInTopBar = lazy(() => import('./signed-in-shell').then((m) => ({ default: m.SignedInTopBar })));
-const SignedInChrome = lazy(() => import('./signed-in-shell').then((m) => ({ default: m.SignedInChrome })));
-// The banner and its settings dialog appear after the session answer anyway.
-const CookieConsent = lazy(() =>
-  import('@/features/consent/components/cookie-consent').then((m) => ({ default: m.CookieConsent })),
-);
+import { CookieConsent, SignedInChrome, SignedInTopBar } from './shell-parts';
 
 function Header({ user, isPending }: { user: SessionUser | null | undefined; isPending: boolean }) {
   if (isPending) return <SiteHeader showLogin={false} />;

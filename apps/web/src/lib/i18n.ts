@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type { catalogue as EnPages } from './catalogues/en-pages';
 import type { catalogue as EnShell } from './catalogues/en-shell';
 import { pageNamespaces, shellNamespaces } from './catalogues/namespaces';
+import { mirrorLanguageCookie } from './page-cookies';
 import type { catalogue as SvPages } from './catalogues/sv-pages';
 import type { catalogue as SvShell } from './catalogues/sv-shell';
 
@@ -73,9 +74,12 @@ function rememberLanguage(language: Language): void {
   } catch {
     // Not remembering the choice is acceptable; the page still switches.
   }
+  mirrorLanguageCookie(language);
 }
 
 function syncDocumentLanguage(language: string): void {
+  // No document when the public pages are prerendered at build time (src/prerender.tsx).
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
 }
 

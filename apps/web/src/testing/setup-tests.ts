@@ -45,6 +45,10 @@ if (!('createObjectURL' in URL)) {
 beforeEach(async () => {
   window.localStorage.clear();
   window.sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=', 1)[0]?.trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
   await i18n.changeLanguage('sv');
 });
 

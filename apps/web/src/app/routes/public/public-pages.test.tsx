@@ -95,6 +95,8 @@ describe('privacy policy', () => {
     for (const name of [
       'ramkoll_access',
       'ramkoll_refresh',
+      'ramkoll_consent',
+      'ramkoll_lang',
       'cookie-consent',
       'ramkoll.lang',
       'ramkoll.audit-log',

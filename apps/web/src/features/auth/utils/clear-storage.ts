@@ -1,3 +1,5 @@
+import { mirrorLanguageCookie } from '@/lib/page-cookies';
+
 /**
  * Storage entries that survive sign-out: the cookie-consent choice only (spec section 4: sign-out
  * clears all local and session storage except cookie-consent entries). The language, the
@@ -17,6 +19,8 @@ function clear(storage: Storage): void {
 
 /** Clears local and session storage except the cookie-consent entries. */
 export function clearStorageOnSignOut(): void {
+  // The language goes, so its cookie too: the next page the server sends is Swedish again.
+  mirrorLanguageCookie(null);
   for (const storage of [window.localStorage, window.sessionStorage]) {
     try {
       clear(storage);

@@ -1,7 +1,9 @@
 import { ZConsentChoices, type ConsentChoices } from '@ramkoll/shared/schemas/auth';
+import { mirrorConsentCookie } from '@/lib/page-cookies';
+import { consentStorageKey } from './consent-key';
 
-/** localStorage key of the cookie choice; it survives sign-out (spec section 4). */
-export const consentStorageKey = 'cookie-consent';
+export { consentStorageKey } from './consent-key';
+
 /** Spec section 9: a stored choice is valid for 365 days. */
 export const consentValidityMs = 365 * 24 * 60 * 60 * 1000;
 
@@ -44,6 +46,7 @@ export function writeStoredConsent(choices: ConsentChoices, now = new Date()): S
   const stored = { choices, timestamp: now.toISOString() };
   try {
     window.localStorage.setItem(consentStorageKey, JSON.stringify(stored));
+    mirrorConsentCookie(true);
   } catch {
     // Without storage the banner shows again next visit; nothing else breaks.
   }

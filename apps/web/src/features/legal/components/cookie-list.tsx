@@ -1,16 +1,20 @@
 import { useTranslation } from 'react-i18next';
+import { CONSENT_COOKIE, LANGUAGE_COOKIE } from '@ramkoll/shared/rules/page-cookies';
 import { Badge } from '@/components/ui/badge';
 import { auditLogStorageKey } from '@/lib/audit-log';
 import { languageStorageKey } from '@/lib/i18n';
 
 /**
  * What the web app keeps in the browser, by its real names: the two httpOnly session cookies the
- * server sets (apps/server/src/plugins/auth.ts) and the localStorage keys of the consent banner
+ * server sets (apps/server/src/plugins/auth.ts), the two page cookies the app mirrors its language
+ * and cookie choice into (lib/page-cookies.ts) and the localStorage keys of the consent banner
  * (features/consent), the language switch, the device audit log and the install card.
  */
 const entries = [
   { key: 'access', name: 'ramkoll_access', kind: 'cookie' },
   { key: 'refresh', name: 'ramkoll_refresh', kind: 'cookie' },
+  { key: 'consent_cookie', name: CONSENT_COOKIE, kind: 'cookie' },
+  { key: 'language_cookie', name: LANGUAGE_COOKIE, kind: 'cookie' },
   { key: 'consent', name: 'cookie-consent', kind: 'storage' },
   { key: 'language', name: languageStorageKey, kind: 'storage' },
   { key: 'audit', name: auditLogStorageKey, kind: 'storage' },

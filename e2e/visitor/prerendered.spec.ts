@@ -1,0 +1,80 @@
+import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+
+/*
+ * The visitor home and /auth come from the server ready to paint (docs/decisions/063-prerendered-
+ * visitor-pages.md): in the visitor's language, with or without the cookie banner by their choice,
+ * and the app takes that page over instead of building it again.
+ */
+
+/** A browser without JavaScript sees exactly what the server sent. */
+async function withoutScripts(browser: Browser, cookies: Parameters<BrowserContext['addCookies']>[0]) {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  if (cookies.length > 0) await context.addCookies(cookies);
+  return context;
+}
+
+test('the home and /auth are on screen before any JavaScript runs, in Swedish with the cookie banner', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await withoutScripts(browser, []);
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+  await expect(page.locator('h1')).toHaveText('Din cykel. Ditt ägarskap. Bevisat.');
+  await expect(page.locator('#cookie-banner-title')).toHaveText('Vi använder cookies');
+  // Seen, not yet usable: nothing is lost to a page whose code has not arrived.
+  await expect(page.locator('#root')).toHaveAttribute('inert', '');
+  await page.goto('/auth');
+  await expect(page.locator('h1')).toHaveText('Logga in');
+  await context.close();
+
+  const english = await withoutScripts(browser, [
+    { name: 'ramkoll_lang', value: 'en', url: baseURL ?? '' },
+    { name: 'ramkoll_consent', value: '1', url: baseURL ?? '' },
+  ]);
+  const englishPage = await english.newPage();
+  await englishPage.goto('/');
+  await expect(englishPage.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(englishPage.locator('h1')).toHaveText('Your bike. Your ownership. Proven.');
+  await expect(englishPage.locator('#cookie-banner-title')).toHaveCount(0);
+  await english.close();
+});
+
+test('the app takes the prerendered page over as it is, and the visitor’s choices pick the next one', async ({
+  page,
+  browser,
+  context,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await page.goto('/');
+  // Usable once taken over: the banner's buttons answer.
+  await page.getByRole('button', { name: 'Endast nödvändiga' }).click();
+  await expect(page.getByRole('region', { name: 'Vi använder cookies' })).toHaveCount(0);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.getByRole('button', { name: 'English' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your bike. Your ownership. Proven.');
+  // Hydrated, not rendered anew (that would mean the server's page and the app's differ).
+  expect(warnings.filter((text) => text.includes('Prerendered page rendered anew'))).toEqual([]);
+
+  const cookies = await context.cookies();
+  const next = await withoutScripts(
+    browser,
+    cookies.filter((cookie) => cookie.name.startsWith('ramkoll_')),
+  );
+  const nextPage = await next.newPage();
+  await nextPage.goto('/auth');
+  await expect(nextPage.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(nextPage.locator('h1')).toHaveText('Log in');
+  await expect(nextPage.locator('#cookie-banner-title')).toHaveCount(0);
+  await next.close();
+
+  // Reloaded with JavaScript: the English page without a banner is taken over as it is.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your bike. Your ownership. Proven.');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  expect(warnings.filter((text) => text.includes('Prerendered page rendered anew'))).toEqual([]);
+});
