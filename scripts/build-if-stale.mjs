@@ -15,6 +15,7 @@ const sources = [
   'apps/web/public',
   'apps/web/vite.config.ts',
   'scripts/precompress-web.mjs',
+  'scripts/prerender-web.mjs',
 ];
 const outputs = ['packages/shared/dist', 'apps/server/dist/server.js', 'apps/web/dist/index.html'];
 

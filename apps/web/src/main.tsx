@@ -67,7 +67,10 @@ async function start(root: HTMLElement): Promise<void> {
   // the signed-in bars), all loading in parallel. So the first paint is the whole page, with
   // nothing popping in or pushing it down after it (docs/decisions/027-web-loading.md).
   const shellParts = session.then(() =>
-    preloadFirstShellParts(Boolean(queryClient.getQueryData(sessionQueryOptions().queryKey)?.user)),
+    preloadFirstShellParts(
+      queryClient.getQueryData(sessionQueryOptions().queryKey)?.user?.role ?? null,
+      window.location.pathname,
+    ),
   );
   await Promise.allSettled([i18nReady, firstRouteLoaded(router), shellParts]);
   // What the server chose the prerendered page by follows this browser's storage from now on.

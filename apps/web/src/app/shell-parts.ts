@@ -1,4 +1,6 @@
+import type { SessionUser } from '@ramkoll/shared/schemas/session';
 import { hasStoredConsent } from '@/features/consent/utils/consent-key';
+import { loadPageTexts } from '@/lib/i18n';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
 
 /*
@@ -22,11 +24,28 @@ export const Toaster = preloadableLazy(() =>
   import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })),
 );
 
-/** The parts the first page shows: the banner until a choice is stored, the bars when signed in. */
-export function preloadFirstShellParts(signedIn: boolean): Promise<unknown> {
+/**
+ * The signed-in home (search, histories, messages) with the page texts: its own chunk, so a
+ * visitor's first load carries only the marketing home.
+ */
+export const SignedInHome = preloadableLazy(() =>
+  Promise.all([import('./routes/public/signed-in-home'), loadPageTexts()]).then(([module]) => ({
+    default: module.SignedInHome,
+  })),
+);
+
+/**
+ * The parts the first page shows: the banner until a choice is stored, the bars when signed in,
+ * and on `/` a customer's signed-in home, whose code would otherwise only be asked for once the home had
+ * rendered (a round trip more before the page).
+ */
+export function preloadFirstShellParts(role: SessionUser['role'] | null, pathname: string): Promise<unknown> {
+  const customer = role === 'customer';
   return Promise.all([
     hasStoredConsent() ? null : CookieConsent.preload(),
-    signedIn ? SignedInTopBar.preload() : null,
-    signedIn ? SignedInChrome.preload() : null,
+    // Spec section 2: the top bar is the customers'; stores and admins have their own areas.
+    customer ? SignedInTopBar.preload() : null,
+    role ? SignedInChrome.preload() : null,
+    customer && pathname === '/' ? SignedInHome.preload() : null,
   ]);
 }
