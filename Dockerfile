@@ -19,7 +19,7 @@ COPY e2e/package.json e2e/
 FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json tsconfig.json ./
-COPY scripts/precompress-web.mjs scripts/
+COPY scripts/prerender-web.mjs scripts/precompress-web.mjs scripts/
 COPY packages/shared packages/shared
 COPY apps/server apps/server
 COPY apps/web apps/web

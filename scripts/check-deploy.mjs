@@ -52,6 +52,9 @@ export function appEnvNames(envSource) {
 /** Folders of the server the production image needs beside dist: migrations, the OCR model. */
 export const RUNTIME_FOLDERS = ['apps/server/drizzle', 'apps/server/ocr'];
 
+/** Scripts the web app's build runs (apps/web/package.json): the image's build must have them. */
+export const WEB_BUILD_SCRIPTS = ['scripts/prerender-web.mjs', 'scripts/precompress-web.mjs'];
+
 /** Problems of a Dockerfile's text; an empty list when it is fit for production. */
 export function checkDockerfile(text) {
   const problems = [];
@@ -78,6 +81,25 @@ export function checkDockerfile(text) {
     problems.push(
       `Dockerfile: the runtime stage must be Node 20 as package.json's engines say (got ${base})`,
     );
+  }
+  // The build stages (every stage but the runtime) must have what `npm run build` runs.
+  const buildCopies = stages
+    .slice(0, -1)
+    .flatMap((stage) => stage.lines)
+    .filter((line) => line.instruction === 'COPY')
+    // The sources: every argument but the options and the last one, the destination.
+    .flatMap((line) =>
+      line.args
+        .split(/\s+/)
+        .filter((arg) => !arg.startsWith('--'))
+        .slice(0, -1),
+    );
+  for (const script of WEB_BUILD_SCRIPTS) {
+    if (
+      !buildCopies.some((arg) => arg === script || arg === 'scripts' || arg === 'scripts/' || arg === '.')
+    ) {
+      problems.push(`Dockerfile: the build must copy ${script}, which the web build runs`);
+    }
   }
   const of = (instruction) => runtime.lines.filter((line) => line.instruction === instruction);
   const user = of('USER').at(-1)?.args;

@@ -7,6 +7,7 @@ import {
   checkDockerfile,
   checkDockerignore,
   requiredVariables,
+  WEB_BUILD_SCRIPTS,
   // @ts-expect-error -- a plain ES module script, without type declarations
 } from '../../../../scripts/check-deploy.mjs';
 
@@ -34,6 +35,12 @@ describe("the repository's recipe", () => {
     expect(composeProblems(compose, options)).toEqual([]);
   });
 
+  it('knows every script the web build runs', () => {
+    const build = (JSON.parse(read('apps/web/package.json')) as { scripts: { build: string } }).scripts.build;
+    const run = [...build.matchAll(/scripts\/[\w-]+\.mjs/g)].map((match) => match[0]).sort();
+    expect(run).toEqual([...(WEB_BUILD_SCRIPTS as string[])].sort());
+  });
+
   it("reads the app's variables from env.ts", () => {
     for (const name of ['DATABASE_URL', 'DATA_ENCRYPTION_KEY', 'TRUST_PROXY', 'S3_BUCKET', 'SMTP_URL']) {
       expect(appEnv.has(name)).toBe(true);
@@ -54,6 +61,11 @@ describe('the Dockerfile check refuses', () => {
       'a single stage',
       (text) => text.replace(/^FROM .* AS (manifests|build|deps)$/gm, '# gone'),
       /multi-stage/,
+    ],
+    [
+      'a build without the prerendering script',
+      (text) => text.replace('COPY scripts/prerender-web.mjs ', 'COPY '),
+      /must copy scripts\/prerender-web\.mjs/,
     ],
     ['no USER', (text) => text.replace(/^USER node$/m, ''), /non-root USER/],
     ['USER root', (text) => text.replace(/^USER node$/m, 'USER root'), /runs as root/],
