@@ -15,9 +15,20 @@ function luhnDigit(digits: string): number {
   throw new Error('unreachable');
 }
 
-/** A valid, practically unique personnummer born on the given date (YYYYMMDD), as 8 digits-dash-4. */
+const usedSerials = new Set<string>();
+
+/** A valid personnummer born on the given date (YYYYMMDD), unique in the run, as 8 digits-dash-4. */
 export function personalNumber(birthDate: string): string {
-  const serial = String(Math.floor(Math.random() * 1000)).padStart(3, '0');
+  // Specs make accounts for the same birth date in two workers at once, and a personnummer can
+  // have only one account: each worker draws from its own half of the 1,000 serials (even or odd)
+  // and never the same one twice. Drawn at random from all of them, two accounts of a run shared
+  // one now and then ("Personnummer används redan").
+  const lane = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 2;
+  let serial: string;
+  do {
+    serial = String(Math.floor(Math.random() * 500) * 2 + lane).padStart(3, '0');
+  } while (usedSerials.has(`${birthDate}${serial}`));
+  usedSerials.add(`${birthDate}${serial}`);
   const check = luhnDigit(`${birthDate.slice(2)}${serial}`);
   return `${birthDate}-${serial}${check}`;
 }

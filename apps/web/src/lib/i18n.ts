@@ -80,7 +80,9 @@ function rememberLanguage(language: Language): void {
 function syncDocumentLanguage(language: string): void {
   // No document when the public pages are prerendered at build time (src/prerender.tsx).
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = language;
+  // Set only when it changes: setting it restyles the whole page, which is already on screen when
+  // the page came prerendered in this language.
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
 }
 
 export const i18n = i18next.createInstance();
