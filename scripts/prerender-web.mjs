@@ -16,7 +16,7 @@ const distDir = join(webDir, 'dist');
 const rendererDir = join(webDir, 'dist-prerender');
 
 /** The pages, by the name the server looks them up under. */
-export const prerenderedPages = { home: '/', auth: '/auth' };
+const prerenderedPages = { home: '/', auth: '/auth' };
 const languages = ['sv', 'en'];
 
 const template = await readFile(join(distDir, 'index.html'), 'utf8');

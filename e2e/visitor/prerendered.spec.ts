@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 /*
  * The visitor home and /auth come from the server ready to paint (docs/decisions/063-prerendered-
@@ -13,6 +13,14 @@ async function withoutScripts(browser: Browser, cookies: Parameters<BrowserConte
   return context;
 }
 
+/** What the server sent is in the given language, with this heading and with or without the banner. */
+async function expectServedPage(page: Page, language: string, heading: string, banner: string | null) {
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await expect(page.locator('h1')).toHaveText(heading);
+  if (banner === null) await expect(page.locator('#cookie-banner-title')).toHaveCount(0);
+  else await expect(page.locator('#cookie-banner-title')).toHaveText(banner);
+}
+
 test('the home and /auth are on screen before any JavaScript runs, in Swedish with the cookie banner', async ({
   browser,
   baseURL,
@@ -20,9 +28,7 @@ test('the home and /auth are on screen before any JavaScript runs, in Swedish wi
   const context = await withoutScripts(browser, []);
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
-  await expect(page.locator('h1')).toHaveText('Din cykel. Ditt ägarskap. Bevisat.');
-  await expect(page.locator('#cookie-banner-title')).toHaveText('Vi använder cookies');
+  await expectServedPage(page, 'sv', 'Din cykel. Ditt ägarskap. Bevisat.', 'Vi använder cookies');
   // Seen, not yet usable: nothing is lost to a page whose code has not arrived.
   await expect(page.locator('#root')).toHaveAttribute('inert', '');
   await page.goto('/auth');
@@ -35,9 +41,7 @@ test('the home and /auth are on screen before any JavaScript runs, in Swedish wi
   ]);
   const englishPage = await english.newPage();
   await englishPage.goto('/');
-  await expect(englishPage.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(englishPage.locator('h1')).toHaveText('Your bike. Your ownership. Proven.');
-  await expect(englishPage.locator('#cookie-banner-title')).toHaveCount(0);
+  await expectServedPage(englishPage, 'en', 'Your bike. Your ownership. Proven.', null);
   await english.close();
 });
 
@@ -67,9 +71,7 @@ test('the app takes the prerendered page over as it is, and the visitor’s choi
   );
   const nextPage = await next.newPage();
   await nextPage.goto('/auth');
-  await expect(nextPage.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(nextPage.locator('h1')).toHaveText('Log in');
-  await expect(nextPage.locator('#cookie-banner-title')).toHaveCount(0);
+  await expectServedPage(nextPage, 'en', 'Log in', null);
   await next.close();
 
   // Reloaded with JavaScript: the English page without a banner is taken over as it is.

@@ -7,6 +7,7 @@ import { send } from './errors.js';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from './auth.js';
 import { isAppRoute } from '@ramkoll/shared/rules/app-routes';
 import { CONSENT_COOKIE, LANGUAGE_COOKIE } from '@ramkoll/shared/rules/page-cookies';
+import { defaultLanguage, languages } from '@ramkoll/shared/schemas/language';
 
 export interface SpaOptions {
   /** Absolute path of the built web app (apps/web/dist). */
@@ -29,13 +30,14 @@ const PRERENDERED_PAGES = { '/': 'home', '/auth': 'auth' } as const;
  * session cookie gets the plain one (their page is not the visitor's), as does a build without the
  * copies. The language and the banner follow the cookies the app keeps beside its localStorage.
  */
-export function prerenderedFile(
+function prerenderedFile(
   webDistDir: string,
   page: (typeof PRERENDERED_PAGES)[keyof typeof PRERENDERED_PAGES],
   cookies: Record<string, string | undefined>,
 ): string | null {
   if (cookies[ACCESS_TOKEN_COOKIE] || cookies[REFRESH_TOKEN_COOKIE]) return null;
-  const language = cookies[LANGUAGE_COOKIE] === 'en' ? 'en' : 'sv';
+  const chosen = cookies[LANGUAGE_COOKIE];
+  const language = languages.find((known) => known === chosen) ?? defaultLanguage;
   const file = `prerendered/${language}/${page}${cookies[CONSENT_COOKIE] ? '-consented' : ''}.html`;
   return existsSync(join(webDistDir, file)) ? file : null;
 }
