@@ -15,8 +15,16 @@ const webDir = resolve(process.argv[2] ?? join(import.meta.dirname, '..', 'apps'
 const distDir = join(webDir, 'dist');
 const rendererDir = join(webDir, 'dist-prerender');
 
-/** The pages, by the name the server looks them up under. */
-const prerenderedPages = { home: '/', auth: '/auth' };
+/**
+ * The pages, by the name the server looks them up under. The visitor pages are taken over by the app
+ * as they stand (hydrated); the signed-in customer's home is a layout the app renders the customer's
+ * own page over (`data-render="anew"`, decision 064).
+ */
+const prerenderedPages = [
+  { name: 'home', path: '/' },
+  { name: 'auth', path: '/auth' },
+  { name: 'home-customer', path: '/', customer: true },
+];
 const languages = ['sv', 'en'];
 
 const template = await readFile(join(distDir, 'index.html'), 'utf8');
@@ -41,14 +49,15 @@ const { prerenderPage } = await import(pathToFileURL(join(rendererDir, 'prerende
 let written = 0;
 for (const language of languages) {
   await mkdir(join(distDir, 'prerendered', language), { recursive: true });
-  for (const [name, path] of Object.entries(prerenderedPages)) {
+  for (const { name, path, customer = false } of prerenderedPages) {
     for (const consented of [false, true]) {
-      const markup = await prerenderPage({ path, language, consented });
-      if (!markup.includes('<main'))
-        throw new Error(`${path} (${language}) rendered no page: ${markup.slice(0, 200)}`);
+      const markup = await prerenderPage({ path, language, consented, customer });
+      // A part that suspended or failed would leave its spinner in the page instead of the page.
+      if (!markup.includes('<main') || !markup.includes('<h1'))
+        throw new Error(`${path} (${language}, ${name}) rendered no page: ${markup.slice(0, 200)}`);
       const html = lowPriorityScripts(template)
         .replace('<html lang="sv">', `<html lang="${language}">`)
-        .replace(emptyRoot, `<div id="root" inert>${markup}</div>`);
+        .replace(emptyRoot, `<div id="root" inert${customer ? ' data-render="anew"' : ''}>${markup}</div>`);
       await writeFile(
         join(distDir, 'prerendered', language, `${name}${consented ? '-consented' : ''}.html`),
         html,
@@ -58,4 +67,4 @@ for (const language of languages) {
   }
 }
 await rm(rendererDir, { recursive: true, force: true });
-console.log(`prerendered ${written} visitor pages into ${join(distDir, 'prerendered')}`);
+console.log(`prerendered ${written} pages into ${join(distDir, 'prerendered')}`);

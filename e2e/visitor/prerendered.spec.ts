@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { uniqueEmail } from '../support/people.js';
 
 /*
  * The visitor home and /auth come from the server ready to paint (docs/decisions/063-prerendered-
@@ -79,4 +80,44 @@ test('the app takes the prerendered page over as it is, and the visitor’s choi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your bike. Your ownership. Proven.');
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
   expect(warnings.filter((text) => text.includes('Prerendered page rendered anew'))).toEqual([]);
+});
+
+test('a signed-in customer’s home comes as its layout, and the app renders their own page over it', async ({
+  page,
+  browser,
+  context,
+  baseURL,
+}) => {
+  const signUp = await page.request.post('/api/auth/sign-up', {
+    data: { email: uniqueEmail('layout'), password: 'hemligt123', fullName: 'Lova Layoutsson' },
+  });
+  expect(signUp.status()).toBe(201);
+  const cookies = await context.cookies();
+
+  // Without JavaScript: the search home's layout, in the cookies' language, nothing of Lova's in it.
+  for (const [language, heading] of [
+    ['sv', 'Sök cykel'],
+    ['en', 'Search bikes'],
+  ] as const) {
+    const layout = await withoutScripts(browser, [
+      ...cookies,
+      ...(language === 'en' ? [{ name: 'ramkoll_lang', value: 'en', url: baseURL ?? '' }] : []),
+    ]);
+    const layoutPage = await layout.newPage();
+    await layoutPage.goto('/');
+    await expect(layoutPage.locator('html')).toHaveAttribute('lang', language);
+    await expect(layoutPage.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(layoutPage.locator('#root')).toHaveAttribute('inert', '');
+    await expect(layoutPage.locator('#root')).toHaveAttribute('data-render', 'anew');
+    await expect(layoutPage.getByText('Lova')).toHaveCount(0);
+    await layout.close();
+  }
+
+  // With JavaScript the app renders Lova's page over it and it is usable.
+  await page.goto('/');
+  await expect(page.getByText('Hej Lova!')).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await page.getByRole('button', { name: 'Endast nödvändiga' }).click();
+  await page.getByLabel('Sök på ramnummer, märke, modell eller färg').fill('WTU');
+  await expect(page.getByLabel('Sök på ramnummer, märke, modell eller färg')).toHaveValue('WTU');
 });

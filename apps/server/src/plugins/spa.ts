@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { send } from './errors.js';
-import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from './auth.js';
+import { ACCESS_TOKEN_COOKIE, authenticate, REFRESH_TOKEN_COOKIE } from './auth.js';
 import { isAppRoute } from '@ramkoll/shared/rules/app-routes';
 import { CONSENT_COOKIE, LANGUAGE_COOKIE } from '@ramkoll/shared/rules/page-cookies';
 import { defaultLanguage, languages } from '@ramkoll/shared/schemas/language';
@@ -24,21 +24,39 @@ const REVALIDATE = 'no-cache';
  * by page, language and whether the cookie banner shows (docs/decisions/063-prerendered-visitor-pages.md).
  */
 const PRERENDERED_PAGES = { '/': 'home', '/auth': 'auth' } as const;
+type PrerenderedPage = (typeof PRERENDERED_PAGES)[keyof typeof PRERENDERED_PAGES];
 
 /**
- * The prerendered copy of a page for this request, or null for the plain index.html: someone with a
- * session cookie gets the plain one (their page is not the visitor's), as does a build without the
- * copies. The language and the banner follow the cookies the app keeps beside its localStorage.
+ * A signed-in customer's home (`/`) as its layout stands before anything of theirs has loaded: the
+ * bars, the search box and the lists' loading states, nothing personal (decision 064). The app renders
+ * the customer's own page over it; it is never hydrated.
  */
-function prerenderedFile(
+const CUSTOMER_HOME = 'home-customer';
+
+/**
+ * The prerendered copy for this request, or null for the plain index.html. A visitor gets the
+ * page's visitor copy. Someone with a session cookie gets the customer's home copy on `/` when the
+ * session is a customer's (checked as any request's: the session cache or one indexed query), and
+ * otherwise the plain page: theirs is not the visitor's, and a store's or an admin's home has no
+ * copy. A build without the copies sends the plain page. The language and the banner follow the
+ * cookies the app keeps beside its localStorage.
+ */
+async function prerenderedFile(
+  request: FastifyRequest,
   webDistDir: string,
-  page: (typeof PRERENDERED_PAGES)[keyof typeof PRERENDERED_PAGES],
-  cookies: Record<string, string | undefined>,
-): string | null {
-  if (cookies[ACCESS_TOKEN_COOKIE] || cookies[REFRESH_TOKEN_COOKIE]) return null;
+  page: PrerenderedPage,
+): Promise<string | null> {
+  const { cookies } = request;
+  let name: string = page;
+  if (cookies[ACCESS_TOKEN_COOKIE] || cookies[REFRESH_TOKEN_COOKIE]) {
+    if (page !== 'home' || !cookies[ACCESS_TOKEN_COOKIE]) return null;
+    const session = await authenticate(request).catch(() => null);
+    if (session?.user.role !== 'customer') return null;
+    name = CUSTOMER_HOME;
+  }
   const chosen = cookies[LANGUAGE_COOKIE];
   const language = languages.find((known) => known === chosen) ?? defaultLanguage;
-  const file = `prerendered/${language}/${page}${cookies[CONSENT_COOKIE] ? '-consented' : ''}.html`;
+  const file = `prerendered/${language}/${name}${cookies[CONSENT_COOKIE] ? '-consented' : ''}.html`;
   return existsSync(join(webDistDir, file)) ? file : null;
 }
 
@@ -69,8 +87,8 @@ export const spaPlugin = fp(
         },
       });
       for (const [path, page] of Object.entries(PRERENDERED_PAGES)) {
-        app.get(path, function prerendered(request: FastifyRequest, reply: FastifyReply) {
-          const file = prerenderedFile(webDistDir, page, request.cookies);
+        app.get(path, async function prerendered(request: FastifyRequest, reply: FastifyReply) {
+          const file = await prerenderedFile(request, webDistDir, page);
           // The answer depends on the cookies: no shared cache may hand one visitor's to another.
           reply.header('Cache-Control', REVALIDATE).header('Vary', 'Cookie');
           return reply.sendFile(file ?? 'index.html');
@@ -107,7 +125,7 @@ export const spaPlugin = fp(
         .sendFile('index.html');
     });
   },
-  { name: 'spa', dependencies: ['errors'] },
+  { name: 'spa', dependencies: ['errors', 'auth'] },
 );
 
 function isApiPath(url: string): boolean {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookiesFrom, signedIn, signUp, type Cookies } from '../auth-helpers.js';
 import { createTestContext, type TestContext } from '../helper.js';
 
 const INDEX =
@@ -295,13 +296,20 @@ describe('prerendered visitor pages', () => {
     writeFileSync(join(webDistDir, 'index.html'), LARGE_INDEX);
     for (const language of ['sv', 'en']) {
       mkdirSync(join(webDistDir, 'prerendered', language), { recursive: true });
-      for (const name of ['home', 'home-consented', 'auth', 'auth-consented']) {
+      for (const name of [
+        'home',
+        'home-consented',
+        'auth',
+        'auth-consented',
+        'home-customer',
+        'home-customer-consented',
+      ]) {
         writeFileSync(join(webDistDir, 'prerendered', language, `${name}.html`), page(language, name));
       }
     }
     const run = spawnSync(process.execPath, [precompressScript, webDistDir], { encoding: 'utf8' });
     expect(run.status, run.stderr).toBe(0);
-    context = await createTestContext({ config: { webDistDir } });
+    context = await createTestContext({ config: { webDistDir }, seed: true });
   });
 
   afterAll(() => context.close());
@@ -342,6 +350,64 @@ describe('prerendered visitor pages', () => {
       }
     },
   );
+
+  /** The cookies as a browser sends them to `/`: the access token (the refresh token's path is /api/auth). */
+  const header = (cookies: Cookies, extra = '') =>
+    [`ramkoll_access=${cookies.ramkoll_access ?? ''}`, extra].filter(Boolean).join('; ');
+
+  it("sends a signed-in customer the layout of their home on /, in their cookies' language and banner state", async () => {
+    const customer = cookiesFrom(await signUp(context.app));
+    for (const [extra, expected] of [
+      ['', 'sv/home-customer'],
+      ['ramkoll_lang=en; ramkoll_consent=1', 'en/home-customer-consented'],
+    ] as const) {
+      const response = await context.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { cookie: header(customer, extra) },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(String(response.headers.vary)).toMatch(/cookie/i);
+      expect(shown(response.body)).toBe(expected);
+    }
+    // Their other pages have no copy: /auth is the visitor's page, and theirs is not.
+    const auth = await context.app.inject({
+      method: 'GET',
+      url: '/auth',
+      headers: { cookie: header(customer) },
+    });
+    expect(auth.body).toBe(LARGE_INDEX);
+  });
+
+  it.each([
+    ['a store', 'butik@ramkoll.se'],
+    ['an admin', 'admin@ramkoll.se'],
+  ])("sends %s the plain index.html on /: the customer's layout is not their home", async (_who, email) => {
+    const cookies = await signedIn(context.app, email);
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: header(cookies) },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(LARGE_INDEX);
+  });
+
+  it('sends the plain index.html once the session has ended, even with its access cookie', async () => {
+    const customer = cookiesFrom(await signUp(context.app));
+    const signOut = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      cookies: customer,
+    });
+    expect(signOut.statusCode).toBeLessThan(300);
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: header(customer) },
+    });
+    expect(response.body).toBe(LARGE_INDEX);
+  });
 
   it('sends the prerendered copy compressed as the browser accepts', async () => {
     const response = await context.app.inject({

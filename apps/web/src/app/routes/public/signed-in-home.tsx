@@ -22,9 +22,10 @@ export function SignedInHome({ user }: { user: SessionUser }) {
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <header className="grid gap-4 sm:flex sm:items-end sm:justify-between">
         <div className="min-w-0">
-          {firstName ? (
-            <p className="text-sm font-medium text-muted-foreground">{t('greeting', { name: firstName })}</p>
-          ) : null}
+          {/* The line is kept without a name too: the prerendered layout (decision 064) has none. */}
+          <p className="text-sm font-medium text-muted-foreground" aria-hidden={firstName ? undefined : true}>
+            {firstName ? t('greeting', { name: firstName }) : '\u00a0'}
+          </p>
           <h1 className="text-2xl font-bold tracking-tight text-primary-deep sm:text-3xl">{t('title')}</h1>
           <p className="mt-1 max-w-2xl text-muted-foreground">{t('lead')}</p>
         </div>
