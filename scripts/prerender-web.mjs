@@ -16,9 +16,8 @@ const distDir = join(webDir, 'dist');
 const rendererDir = join(webDir, 'dist-prerender');
 
 /**
- * The pages, by the name the server looks them up under. The visitor pages are taken over by the app
- * as they stand (hydrated); the signed-in customer's home is a layout the app renders the customer's
- * own page over (`data-render="anew"`, decision 064).
+ * The pages, by the name the server looks them up under: the visitor pages, and a signed-in
+ * customer's home as it stands before anything of theirs has loaded (decision 064).
  */
 const prerenderedPages = [
   { name: 'home', path: '/' },
@@ -57,7 +56,7 @@ for (const language of languages) {
         throw new Error(`${path} (${language}, ${name}) rendered no page: ${markup.slice(0, 200)}`);
       const html = lowPriorityScripts(template)
         .replace('<html lang="sv">', `<html lang="${language}">`)
-        .replace(emptyRoot, `<div id="root" inert${customer ? ' data-render="anew"' : ''}>${markup}</div>`);
+        .replace(emptyRoot, `<div id="root" inert>${markup}</div>`);
       await writeFile(
         join(distDir, 'prerendered', language, `${name}${consented ? '-consented' : ''}.html`),
         html,

@@ -89,11 +89,10 @@ async function start(root: HTMLElement): Promise<void> {
   startTransition(() => {
     // A visitor's first page came prerendered (docs/decisions/063-prerendered-visitor-pages.md):
     // React takes over the HTML that is already on screen instead of building it again. Should it
-    // differ (storage and cookies out of step), React renders the page anew and says so. A signed-in
-    // customer's home came as its layout only (decision 064): the first commit replaces it.
-    if (root.firstElementChild && root.dataset.render !== 'anew') {
-      hydrateRoot(root, app, { onRecoverableError: warnRenderedAnew });
-    } else createRoot(root).render(app);
+    // differ (storage and cookies out of step, a customer's own menus on their home's layout,
+    // decision 064), React renders the page anew and says so.
+    if (root.firstElementChild) hydrateRoot(root, app, { onRecoverableError: warnRenderedAnew });
+    else createRoot(root).render(app);
   });
   // The service worker (offline start, install) is for later visits: after the page, not before,
   // and its code is not part of the first load.

@@ -11,6 +11,7 @@ import { useSaveMenus } from '@/features/menus/api/save-menus';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useRealtimeEvents } from '@/features/notifications/realtime/use-realtime-events';
 import { PointsButton } from '@/features/points/components/points-button';
+import { useHydrated } from '@/lib/use-hydrated';
 import { usePendingReceiptCount } from '@/features/receipts/api/get-pending-count';
 
 /*
@@ -67,6 +68,8 @@ function SignedInNavigation({
 
 /** The top bar of a signed-in customer (spec section 2); stores and admins have none. */
 export function SignedInTopBar({ user }: { user: SessionUser }) {
+  // Whose avatar it is comes after the take-over of the prerendered layout (decision 064).
+  const hydrated = useHydrated();
   if (user.role !== 'customer') return null;
   return (
     <TopBar
@@ -75,9 +78,9 @@ export function SignedInTopBar({ user }: { user: SessionUser }) {
       notifications={<NotificationBell />}
       avatar={
         <UserAvatar
-          fullName={user.fullName}
-          avatarUrl={user.avatarUrl}
-          alt={user.fullName}
+          fullName={hydrated ? user.fullName : ''}
+          avatarUrl={hydrated ? user.avatarUrl : null}
+          alt={hydrated ? user.fullName : ''}
           className="size-8"
         />
       }

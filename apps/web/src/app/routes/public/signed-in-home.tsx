@@ -7,6 +7,7 @@ import { BikeHistoryDialog } from '@/features/bike-history/components/ownership-
 import { BikeSearch } from '@/features/bike-search/components/bike-search';
 import { InstallAppPrompt } from '@/features/install-app/components/install-app-prompt';
 import { ContactOwnerDialog } from '@/features/messages/components/contact-owner-dialog';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * Signed-in home (spec section 2): search with QR scan, tips and filters, the stolen and
@@ -14,7 +15,8 @@ import { ContactOwnerDialog } from '@/features/messages/components/contact-owner
  */
 export function SignedInHome({ user }: { user: SessionUser }) {
   const { t } = useTranslation('bike_search');
-  const firstName = user.fullName.trim().split(/\s+/)[0] ?? '';
+  // The prerendered layout has no name (decision 064): the greeting's name comes after the take-over.
+  const firstName = useHydrated() ? (user.fullName.trim().split(/\s+/)[0] ?? '') : '';
   const [historyBike, setHistoryBike] = useState<SearchBike | null>(null);
   const [contactBike, setContactBike] = useState<SearchBike | null>(null);
 
@@ -22,7 +24,7 @@ export function SignedInHome({ user }: { user: SessionUser }) {
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <header className="grid gap-4 sm:flex sm:items-end sm:justify-between">
         <div className="min-w-0">
-          {/* The line is kept without a name too: the prerendered layout (decision 064) has none. */}
+          {/* The line is kept without a name too, so nothing moves when the name comes. */}
           <p className="text-sm font-medium text-muted-foreground" aria-hidden={firstName ? undefined : true}>
             {firstName ? t('greeting', { name: firstName }) : '\u00a0'}
           </p>
@@ -31,8 +33,10 @@ export function SignedInHome({ user }: { user: SessionUser }) {
         </div>
         <PoliceCallButton className="sm:shrink-0" />
       </header>
-      <InstallAppPrompt />
       <BikeSearch onShowHistory={setHistoryBike} onContact={setContactBike} />
+      {/* Last: it shows once the browser offers installing, which can come after the page is on
+          screen, and then it pushes nothing the customer is looking at. */}
+      <InstallAppPrompt />
       <BikeHistoryDialog bike={historyBike} onClose={() => setHistoryBike(null)} />
       {contactBike ? (
         <ContactOwnerDialog

@@ -1,5 +1,5 @@
 import { ShieldAlert, Tag } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FOR_SALE_LIST_LIMIT, SEARCH_PAGE_SIZE_MAX, type SearchBike } from '@ramkoll/shared/schemas/search';
 import { Button } from '@/components/ui/button';
@@ -71,9 +71,13 @@ function QuickList({
   ...cardProps
 }: QuickListProps) {
   const { t } = useTranslation('bike_search');
+  // The cards render in slices that leave the page answering input (a background render): the
+  // data's arrival alone would render every card in one long task. Until then the outline stays.
+  const shown = useDeferredValue(bikes);
   let body: ReactNode;
-  if (query.isPending) body = <LoadingCards count={expected} label={loading} />;
-  else if (query.isError || !bikes) {
+  if (query.isPending || (bikes !== undefined && shown === undefined)) {
+    body = <LoadingCards count={expected} label={loading} />;
+  } else if (query.isError || !shown) {
     body = (
       <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-destructive">
         {t('lists.error')}
@@ -82,11 +86,11 @@ function QuickList({
         </Button>
       </div>
     );
-  } else if (bikes.length === 0) body = <p className="text-sm text-muted-foreground">{empty}</p>;
+  } else if (shown.length === 0) body = <p className="text-sm text-muted-foreground">{empty}</p>;
   else {
     body = (
       <ul className="grid gap-3">
-        {bikes.map((bike) => (
+        {shown.map((bike) => (
           <li key={bike.id}>
             <SearchResultCard bike={bike} {...cardProps} />
           </li>

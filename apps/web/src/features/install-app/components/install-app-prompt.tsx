@@ -2,6 +2,7 @@ import { Share, Smartphone, SquarePlus } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useInstallPrompt } from '../utils/use-install-prompt';
 
 /**
@@ -14,8 +15,10 @@ export function InstallAppPrompt() {
   const { t } = useTranslation('install_app');
   const { offer, install, dismiss } = useInstallPrompt();
   const titleId = useId();
+  // What this browser offers is known here only: never part of a prerendered page (decision 064).
+  const hydrated = useHydrated();
 
-  if (offer === 'none') return null;
+  if (!hydrated || offer === 'none') return null;
 
   return (
     <section
