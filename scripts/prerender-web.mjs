@@ -5,7 +5,8 @@
 // state: dist/prerendered/<sv|en>/<home|auth>[-consented].html. The server sends them to visitors
 // without a session (apps/server/src/plugins/spa.ts), so the page paints before any JavaScript
 // runs; the app then takes the same page over (docs/decisions/063-prerendered-visitor-pages.md). Until it
-// has, the page is inert: seen but not yet used, so no click or typing is lost to a page without its code.
+// has, its controls are inert: seen but not yet used, so no click or typing is lost to a page without
+// its code (links work as plain links meanwhile).
 // The renderer is build-time only and is removed afterwards.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -44,6 +45,17 @@ function lowPriorityScripts(html) {
   return result;
 }
 
+/**
+ * Every control inert until the app has taken the page over (main.tsx takes it off): buttons, form
+ * fields and forms, so nothing is typed into or pressed on a page without its code, and no form is
+ * ever submitted natively (a password would end up in the URL). On the controls, not the whole
+ * page: taking `inert` off the page's root made the browser restyle every element in one long task
+ * (decision 064); links keep working as plain links.
+ */
+function inertControls(markup) {
+  return markup.replace(/<(form|button|input|select|textarea)(?=[\s>/])/g, '<$1 inert');
+}
+
 const { prerenderPage } = await import(pathToFileURL(join(rendererDir, 'prerender.js')).href);
 let written = 0;
 for (const language of languages) {
@@ -56,7 +68,7 @@ for (const language of languages) {
         throw new Error(`${path} (${language}, ${name}) rendered no page: ${markup.slice(0, 200)}`);
       const html = lowPriorityScripts(template)
         .replace('<html lang="sv">', `<html lang="${language}">`)
-        .replace(emptyRoot, `<div id="root" inert>${markup}</div>`);
+        .replace(emptyRoot, `<div id="root">${inertControls(markup)}</div>`);
       await writeFile(
         join(distDir, 'prerendered', language, `${name}${consented ? '-consented' : ''}.html`),
         html,

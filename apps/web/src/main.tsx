@@ -36,12 +36,13 @@ function warnRenderedAnew(error: unknown): void {
 }
 
 /**
- * A prerendered page arrives inert (scripts/prerender-web.mjs): seen, but no click or keystroke goes
- * to it before React has taken it over. This lets the visitor use it from React's first commit.
+ * A prerendered page's controls arrive inert (scripts/prerender-web.mjs): seen, but no click or
+ * keystroke goes to them before React has taken the page over. This lets the visitor use them from
+ * React's first commit.
  */
 function TakenOver({ root, children }: { root: HTMLElement; children: ReactNode }) {
   useEffect(() => {
-    root.removeAttribute('inert');
+    for (const control of root.querySelectorAll('[inert]')) control.removeAttribute('inert');
   }, [root]);
   return children;
 }
