@@ -19,7 +19,7 @@ describe('useHydrated', () => {
     container.innerHTML = html;
     const errors: unknown[] = [];
     const client: boolean[] = [];
-    await act(async () => {
+    await act(() => {
       hydrateRoot(container, <Greeting seen={client} />, {
         onRecoverableError: (error) => errors.push(error),
       });
@@ -34,7 +34,7 @@ describe('useHydrated', () => {
   it('is true at once on a page the app renders itself', async () => {
     const seen: boolean[] = [];
     const container = document.createElement('div');
-    await act(async () => {
+    await act(() => {
       createRoot(container).render(<Greeting seen={seen} />);
     });
     expect(seen).toEqual([true]);
