@@ -19,10 +19,11 @@ describe('useHydrated', () => {
     container.innerHTML = html;
     const errors: unknown[] = [];
     const client: boolean[] = [];
-    await act(() => {
+    await act(async () => {
       hydrateRoot(container, <Greeting seen={client} />, {
         onRecoverableError: (error) => errors.push(error),
       });
+      await Promise.resolve();
     });
     // Taken over as it was (no mismatch), then rendered with what only the browser knows.
     expect(errors).toEqual([]);
@@ -34,8 +35,9 @@ describe('useHydrated', () => {
   it('is true at once on a page the app renders itself', async () => {
     const seen: boolean[] = [];
     const container = document.createElement('div');
-    await act(() => {
+    await act(async () => {
       createRoot(container).render(<Greeting seen={seen} />);
+      await Promise.resolve();
     });
     expect(seen).toEqual([true]);
   });
