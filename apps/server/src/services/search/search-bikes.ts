@@ -21,6 +21,7 @@ import {
   variantHashArray,
 } from './close-frame-numbers.js';
 import { executeByShape, prepared } from '../../lib/prepared.js';
+import { mayHaveFrameNumber } from './frame-presence.js';
 import { checkedOneByOne, filteredSearchPage } from './filtered-search.js';
 import { activeSaleJoin, searchBikeColumns, toSearchBike, type SearchBikeRow } from './search-bike-row.js';
 import {
@@ -92,9 +93,11 @@ export async function searchBikes({
     const folded = foldText(text);
     // Text with a digit is most often a frame number: its one B-tree statement first, all an
     // exact or look-alike search needs. On a miss without filters, and at once for words without a
-    // digit (decision 061), one statement reads the frame number's hits and, when there are none,
-    // the close neighbours and the text's search terms together (decision 053).
-    const frameFirst = filters.length > 0 || /\d/.test(terms.key);
+    // digit (decision 061) or a frame number the registry certainly lacks (decision 065), one
+    // statement reads the frame number's hits and, when there are none, the close neighbours and
+    // the text's search terms together (decision 053).
+    const frameFirst =
+      filters.length > 0 || (/\d/.test(terms.key) && mayHaveFrameNumber(db, terms.key, terms.normalized));
     const hits = frameFirst ? await frameNumberMatches(db, actor, terms, filters) : [];
     const first =
       hits.length === 0 && filters.length === 0

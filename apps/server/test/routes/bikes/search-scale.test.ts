@@ -3,6 +3,7 @@ import { ZBikeListResponse, ZBikeSearchResponse } from '@ramkoll/shared/schemas/
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bikes, bikeSearchTerms } from '../../../src/db/schema/bikes.js';
+import { mayHaveFrameNumber, refreshFramePresence } from '../../../src/services/search/frame-presence.js';
 import { frameVariantHashes } from '../../../src/services/search/frame-variants.js';
 import { textMatchPage } from '../../../src/services/search/text-matches.js';
 import { accessOnly } from '../../auth-helpers.js';
@@ -250,5 +251,35 @@ describe('stolen list', () => {
     expect(pages[1]?.bikes[0]?.id).toBe(expected?.id);
     const past = await list(`page=${whole.total + 1}&pageSize=1`);
     expect(past).toMatchObject({ bikes: [], total: whole.total, page: whole.total + 1 });
+  });
+});
+
+describe('the frame presence filter (decision 065)', () => {
+  it('sends a frame number the registry lacks straight to the close search, and still finds a bike registered after the filter was read', async () => {
+    const frame = `PF${randomInt(10_000_000, 100_000_000)}`;
+    const known = await insertBike({ frameNumber: frame });
+    await refreshFramePresence(context.db);
+    expect(mayHaveFrameNumber(context.db, frame, frame)).toBe(true);
+    const typo = `${frame.slice(0, -1)}${frame.endsWith('7') ? '8' : '7'}`;
+    expect(mayHaveFrameNumber(context.db, typo, typo)).toBe(false);
+
+    // A typo: not in the filter, so one statement answers it, with the bike as a close match.
+    const close = await search({ q: typo });
+    expect(close.results).toEqual([]);
+    expect(close.close.map((bike) => bike.id)).toContain(known);
+
+    // Registered after the filter was read: the filter does not know it, the search still does,
+    // exactly and by its look-alike spelling.
+    const later = `PG${randomInt(10_000_000, 100_000_000)}0`;
+    const laterId = await insertBike({ frameNumber: later });
+    expect(mayHaveFrameNumber(context.db, later, later)).toBe(false);
+    const exact = await search({ q: later });
+    expect(exact.results.map((bike) => [bike.id, bike.match])).toEqual([[laterId, 'exact']]);
+    const lookalike = await search({ q: `${later.slice(0, -1)}O` });
+    expect(lookalike.results.map((bike) => [bike.id, bike.match])).toEqual([[laterId, 'normalized']]);
+
+    // And a frame number the filter knows is answered by its own statement, as before.
+    const known2 = await search({ q: frame });
+    expect(known2.results.map((bike) => [bike.id, bike.match])).toEqual([[known, 'exact']]);
   });
 });
