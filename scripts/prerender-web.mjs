@@ -2,9 +2,10 @@
 // Runs after the web app's two builds (apps/web's build script): renders the pages a visitor opens
 // first with the app's own components (apps/web/dist-prerender/prerender.js, built from
 // src/prerender.tsx) into copies of dist/index.html, one per page, language and cookie-banner
-// state: dist/prerendered/<sv|en>/<home|auth>[-consented].html. The server sends them to visitors
-// without a session (apps/server/src/plugins/spa.ts), so the page paints before any JavaScript
-// runs; the app then takes the same page over (docs/decisions/063-prerendered-visitor-pages.md). Until it
+// state: dist/prerendered/<sv|en>/<home|auth|home-customer>[-consented].html. The server sends the
+// first two to visitors without a session and the third, a signed-in customer's home without anything
+// of theirs (decision 064), to a customer on / (apps/server/src/plugins/spa.ts), so the page paints
+// before any JavaScript runs; the app then takes the same page over (docs/decisions/063-prerendered-visitor-pages.md). Until it
 // has, its controls are inert: seen but not yet used, so no click or typing is lost to a page without
 // its code (links work as plain links meanwhile).
 // The renderer is build-time only and is removed afterwards.

@@ -16,7 +16,7 @@ import { i18n, loadPageTexts, type Language } from './lib/i18n';
  * Only what is the same for every visitor is rendered: no session, the language and whether the
  * cookie banner shows are chosen by the server from the visitor's cookies. A signed-in customer's
  * home is rendered too, as it stands before anything of theirs has loaded (decision 064): the app
- * renders their own page over it.
+ * takes it over and then shows what is theirs.
  */
 
 /** A visitor's session answer: signed out. */
@@ -34,6 +34,7 @@ const signedOut: SessionResponse = {
  */
 function anyCustomer(language: Language): SessionResponse {
   return {
+    ...signedOut,
     user: {
       id: '00000000-0000-4000-8000-000000000000',
       email: '',
@@ -49,10 +50,6 @@ function anyCustomer(language: Language): SessionResponse {
       messageNotifications: false,
       store: null,
     },
-    expiresAt: null,
-    idleExpiresInSeconds: null,
-    idleTimeoutSeconds: 1200,
-    idleWarningSeconds: 300,
   };
 }
 

@@ -28,8 +28,8 @@ type PrerenderedPage = (typeof PRERENDERED_PAGES)[keyof typeof PRERENDERED_PAGES
 
 /**
  * A signed-in customer's home (`/`) as its layout stands before anything of theirs has loaded: the
- * bars, the search box and the lists' loading states, nothing personal (decision 064). The app renders
- * the customer's own page over it; it is never hydrated.
+ * bars, the search box and the lists' loading states, nothing personal (decision 064). The app takes
+ * it over and then shows what is the customer's own.
  */
 const CUSTOMER_HOME = 'home-customer';
 

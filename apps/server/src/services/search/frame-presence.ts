@@ -23,21 +23,24 @@ export class BloomFilter {
 
   add(value: string): void {
     const [first, second] = twoHashes(value);
-    for (let index = 0; index < this.hashes; index++) {
-      const bit = (first + Math.imul(index, second)) >>> 0;
-      const position = bit % this.size;
+    for (let probe = 0; probe < this.hashes; probe++) {
+      const position = this.position(first, second, probe);
       this.bits[position >>> 5] = (this.bits[position >>> 5] ?? 0) | (1 << (position & 31));
     }
   }
 
   mightContain(value: string): boolean {
     const [first, second] = twoHashes(value);
-    for (let index = 0; index < this.hashes; index++) {
-      const bit = (first + Math.imul(index, second)) >>> 0;
-      const position = bit % this.size;
+    for (let probe = 0; probe < this.hashes; probe++) {
+      const position = this.position(first, second, probe);
       if (((this.bits[position >>> 5] ?? 0) & (1 << (position & 31))) === 0) return false;
     }
     return true;
+  }
+
+  /** The bit a value's `probe`-th hash sets (double hashing). */
+  private position(first: number, second: number, probe: number): number {
+    return ((first + Math.imul(probe, second)) >>> 0) % this.size;
   }
 }
 
