@@ -11,6 +11,9 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { migrationsFolder } from '../../src/db/migrate.js';
 import { hashPassword } from '../../src/lib/crypto/password-hash.js';
 
 /** Raised when the generator changes, so cached databases seeded by an older one are seeded again. */
@@ -278,11 +281,17 @@ export async function seedRegistry({
   db,
   bikes,
   owners,
+  maintenanceWorkMem,
+  bulk = true,
   log,
 }: {
   db: Db;
   bikes: number;
   owners: number;
+  /** Memory for each index build (PostgreSQL's `maintenance_work_mem`); its default when absent. */
+  maintenanceWorkMem?: string;
+  /** Indexes and counters built after the rows are in; false seeds row by row, to check against. */
+  bulk?: boolean;
   log: (line: string) => void;
 }): Promise<void> {
   const passwordHash = await hashPassword(BENCH_PASSWORD);
@@ -290,6 +299,16 @@ export async function seedRegistry({
     sql.raw(`insert into users (email, password_hash)
       select 'loadbench' || n || '@ramkoll.se', ${literal(passwordHash)} from generate_series(1, ${owners}) n`),
   );
+
+  // Indexes are built once over the seeded rows rather than maintained row by row: a bulk build
+  // of the trigram GIN indexes is many times faster, and what it gives is what REINDEX gives a
+  // live registry. The unique indexes stay, since they decide which generated rows are kept.
+  const deferred = bulk ? await dropSecondaryIndexes(db) : [];
+  log(`  ${deferred.length} secondary indexes deferred until the rows are in`);
+  // The row triggers keep counters (search terms and places, the analytics roll-up) one upsert
+  // at a time, most of a bulk insert's cost: off while seeding, then the counters are filled the
+  // way the migrations that made them filled them.
+  if (bulk) await setUserTriggers(db, 'disable');
 
   let next = 1;
   let count = 0;
@@ -312,11 +331,101 @@ export async function seedRegistry({
       from bikes where status = 'for_sale'`),
   );
   await seedVersion2(db, log);
+  if (bulk) {
+    await setUserTriggers(db, 'enable');
+    await refillCounters(db, log);
+    await rebuildIndexes(db, deferred, maintenanceWorkMem, log);
+  }
   await db.execute(
     sql.raw(`create table if not exists loadbench_seed (
       version integer not null, bikes integer not null, owners integer not null,
       seconds numeric not null, seeded_at timestamptz not null default now())`),
   );
+}
+
+/** The tables the seed fills; their non-unique indexes are built after the rows are in. */
+const SEEDED_TABLES = ['bikes', 'ownership_events', 'bike_sales'];
+
+async function setUserTriggers(db: Db, action: 'enable' | 'disable'): Promise<void> {
+  for (const table of SEEDED_TABLES) await db.execute(sql.raw(`alter table ${table} ${action} trigger user`));
+}
+
+/** Counter tables the seeded tables' triggers keep, and how their migrations first filled them. */
+const COUNTER_TABLES = [
+  'bike_search_terms',
+  'bike_search_places',
+  'analytics_daily',
+  'analytics_bike_prices',
+];
+const BACKFILL = /^(insert into (bike_search_terms|bike_search_places) \(|select analytics_rebuild\(\))/i;
+
+/**
+ * Empties the counter tables and runs the migrations' own backfill statements again, in migration
+ * order: the same counts the triggers would have kept row by row, and the same statements an
+ * existing database was filled by. A migration that adds a counter adds its backfill here.
+ */
+async function refillCounters(db: Db, log: (line: string) => void): Promise<void> {
+  const started = performance.now();
+  const files = (await readdir(migrationsFolder)).filter((file) => file.endsWith('.sql')).sort();
+  const statements: string[] = [];
+  for (const file of files) {
+    const text = await readFile(join(migrationsFolder, file), 'utf8');
+    for (const part of text.split('--> statement-breakpoint')) {
+      // A statement can follow comment lines in its part of the file.
+      const statement = part
+        .split('\n')
+        .filter((line) => !line.trimStart().startsWith('--'))
+        .join('\n')
+        .trim();
+      if (BACKFILL.test(statement)) statements.push(statement);
+    }
+  }
+  if (statements.length < 4)
+    throw new Error(`found ${statements.length} counter backfills in the migrations, expected 4 or more`);
+  await db.execute(sql.raw(`truncate ${COUNTER_TABLES.join(', ')}`));
+  for (const statement of statements) await db.execute(sql.raw(statement));
+  log(`  ${statements.length} counter backfills in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+}
+
+interface DeferredIndex {
+  name: string;
+  definition: string;
+}
+
+/** Drops the seeded tables' indexes that no constraint or uniqueness depends on, and returns them. */
+async function dropSecondaryIndexes(db: Db): Promise<DeferredIndex[]> {
+  const { rows } = await db.execute<{ name: string; definition: string }>(
+    sql.raw(`select i.relname as name, pg_get_indexdef(x.indexrelid) as definition
+      from pg_index x
+      join pg_class i on i.oid = x.indexrelid
+      join pg_class t on t.oid = x.indrelid
+      join pg_namespace n on n.oid = t.relnamespace
+      where n.nspname = current_schema() and t.relname in (${SEEDED_TABLES.map(literal).join(', ')})
+        and not x.indisunique and not x.indisprimary
+        and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)
+      order by i.relname`),
+  );
+  for (const { name } of rows) await db.execute(sql.raw(`drop index "${name.replace(/"/g, '""')}"`));
+  return rows;
+}
+
+/** Builds the deferred indexes again, each in one pass over the table. */
+async function rebuildIndexes(
+  db: Db,
+  indexes: readonly DeferredIndex[],
+  maintenanceWorkMem: string | undefined,
+  log: (line: string) => void,
+): Promise<void> {
+  const started = performance.now();
+  for (const { definition } of indexes) {
+    await db.transaction(async (tx) => {
+      if (maintenanceWorkMem) {
+        await tx.execute(sql.raw(`set local maintenance_work_mem = ${literal(maintenanceWorkMem)}`));
+      }
+      await tx.execute(sql.raw(definition));
+    });
+  }
+  log(`  ${indexes.length} indexes built in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
 /** Purchase prices in whole kronor by type: [lowest, spread]. */
