@@ -11,6 +11,7 @@
 //   npm run bench:web -- --runs 5          more runs
 //   npm run bench:web -- --json out.json   also write the medians as JSON
 //   npm run bench:web -- --reports DIR     also keep every run's whole Lighthouse report (JSON) in DIR
+//   npm run bench:web -- --only signed-in  only the pages whose name contains the text (and the baseline)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -26,6 +27,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     json: { type: 'string' },
     reports: { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(args.runs));
@@ -175,8 +177,9 @@ try {
     { name: '/auth', path: '/auth' },
     { name: 'signed-in search home /', path: '/', cookie },
   ];
+  const chosen = pages.filter((page, index) => index === 0 || !args.only || page.name.includes(args.only));
   const medians = [];
-  for (const page of pages) {
+  for (const page of chosen) {
     const results = [];
     for (let run = 0; run < runs; run += 1) {
       const result = await audit(`${base}${page.path}`, page.cookie);
