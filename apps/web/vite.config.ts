@@ -56,6 +56,101 @@ const pwa = VitePWA({
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
+const sourceFile = (path: string): string => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
+/**
+ * What a visitor's first pages load: the entry, the home and the sign-in pages, the cookie banner,
+ * the shell's texts and the toaster. Whatever these import stays where Rolldown puts it.
+ */
+const visitorRoots = [
+  'main.tsx',
+  'app/routes/public/home.tsx',
+  'app/routes/auth/login.tsx',
+  'app/routes/auth/register.tsx',
+  'features/consent/components/cookie-consent.tsx',
+  'components/ui/toaster.tsx',
+  'lib/catalogues/sv-shell.ts',
+  'lib/catalogues/en-shell.ts',
+].map(sourceFile);
+
+/** What a signed-in customer's home loads besides that: the signed-in bars and the search home. */
+const signedInRoots = ['app/signed-in-shell.tsx', 'app/routes/public/signed-in-home.tsx'].map(sourceFile);
+
+type ChunkingContext = {
+  getModuleInfo(id: string): {
+    code: string | null;
+    importedIds: readonly string[];
+    dynamicallyImportedIds: readonly string[];
+  } | null;
+};
+
+const iconBarrel = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.js$/;
+
+/** The icon modules lucide-react's barrel re-exports, by exported name. */
+function iconFiles(ctx: ChunkingContext, barrel: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const code = ctx.getModuleInfo(barrel)?.code ?? '';
+  for (const [, names = '', file = ''] of code.matchAll(/export \{([^}]*)\} from '(\.\/icons\/[^']+)'/g)) {
+    const id = fileURLToPath(new URL(file, `file://${barrel}`));
+    for (const [, name = ''] of names.matchAll(/default as (\w+)/g)) files.set(name, id);
+  }
+  return files;
+}
+
+/**
+ * Every module the roots import statically, directly or not, the roots included. Through
+ * lucide-react's barrel only the icons a module names: the barrel imports all of them, and the
+ * build keeps the ones used.
+ */
+function staticClosure(ctx: ChunkingContext, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  let icons: Map<string, string> | undefined;
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    seen.add(id);
+    // Rolldown's importedIds include the dynamic imports.
+    const dynamic = new Set(info.dynamicallyImportedIds);
+    for (const imported of info.importedIds) {
+      if (dynamic.has(imported)) continue;
+      if (!iconBarrel.test(imported)) {
+        queue.push(imported);
+        continue;
+      }
+      icons ??= iconFiles(ctx, imported);
+      for (const [, names = ''] of (info.code ?? '').matchAll(
+        /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g,
+      )) {
+        for (const name of names.split(',')) {
+          const file = icons.get(name.trim().split(/\s+as\s+/)[0] ?? '');
+          if (file) queue.push(file);
+        }
+      }
+    }
+  }
+  return seen;
+}
+
+const signedInModules = new WeakMap<ChunkingContext, Set<string>>();
+
+/**
+ * The signed-in home's own modules in one chunk (docs/decisions/066-signed-in-chunk.md): left to
+ * itself Rolldown gives every module that two lazy pages share a chunk of its own, and the home
+ * came in 97 scripts, a few hundred bytes each, over HTTP/1.1's six connections. What the
+ * visitor's pages also use stays out, so a visitor never loads this chunk.
+ */
+function signedInChunk(id: string, ctx: ChunkingContext): string | null {
+  let modules = signedInModules.get(ctx);
+  if (!modules) {
+    const visitor = staticClosure(ctx, visitorRoots);
+    modules = new Set([...staticClosure(ctx, signedInRoots)].filter((module) => !visitor.has(module)));
+    signedInModules.set(ctx, modules);
+  }
+  return modules.has(id) ? 'signed-in' : null;
+}
+
 /**
  * `vite build --ssr src/prerender.tsx`: the visitor pages' renderer for build time only
  * (scripts/prerender-web.mjs, docs/decisions/063-prerendered-visitor-pages.md). Node runs it once
@@ -110,6 +205,8 @@ const appBuild: UserConfig = {
               test: /node_modules[\\/]i18next[\\/]/,
               priority: 10,
             },
+            // Not the modules these import: those the visitor's pages share stay where they are.
+            { name: signedInChunk, priority: 5, includeDependenciesRecursively: false },
           ],
         },
       },

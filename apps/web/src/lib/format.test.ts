@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { errorStatus } from '@ramkoll/shared/errors';
-import { formatCurrency, formatDate, formatDateTime, formatDuration, formatSalePrice } from './format';
+import {
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatNumber,
+  formatSalePrice,
+} from './format';
 import { i18n } from './i18n';
 
 const nbsp = /[\u00a0\u202f]/g;
@@ -15,6 +22,31 @@ describe('format', () => {
   it("shows a sale price with 'kr' in both languages", () => {
     expect(formatSalePrice(4500, 'sv').replace(nbsp, ' ')).toBe('4 500 kr');
     expect(formatSalePrice(4500, 'en')).toBe('4,500 kr');
+  });
+
+  it('writes whole numbers exactly as Intl does, without building a formatter', () => {
+    const values = [0, 7, -7, 42, 999, 1000, -1000, 12_345, 100_000, 999_999, 1_000_000, -1_234_567];
+    for (let digits = 1; digits <= 16; digits += 1)
+      values.push(Number('9'.repeat(digits)) % Number.MAX_SAFE_INTEGER);
+    values.push(Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER);
+    for (const [language, locale] of [
+      ['sv', 'sv-SE'],
+      ['en', 'en-US'],
+    ] as const) {
+      const intl = new Intl.NumberFormat(locale);
+      const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+      for (const value of values) {
+        expect(formatNumber(value, language)).toBe(intl.format(value));
+        expect(formatSalePrice(value, language)).toBe(`${whole.format(value)} kr`);
+      }
+      // Not whole numbers: Intl's own rounding and signs.
+      for (const value of [12_345.5, -2.5, 0.25, -0]) {
+        expect(formatNumber(value, language)).toBe(intl.format(value));
+        expect(formatSalePrice(value, language)).toBe(`${whole.format(value)} kr`);
+      }
+    }
+    expect(formatNumber(1_234_567, 'sv')).toBe('1\u00a0234\u00a0567');
+    expect(formatNumber(-1_234, 'en')).toBe('-1,234');
   });
 
   it('formats dates as sv-SE and en-US', () => {

@@ -40,13 +40,39 @@ export function formatCurrency(amount: number, language: Language): string {
   }).format(amount);
 }
 
+/** How sv-SE and en-US write a whole number: the thousands separator and the minus sign. */
+const wholeNumberSigns = {
+  sv: { group: '\u00a0', minus: '\u2212' },
+  en: { group: ',', minus: '-' },
+} as const satisfies Record<Language, { group: string; minus: string }>;
+
+/**
+ * A whole number as Intl.NumberFormat writes it for the language, without one: the first number
+ * formatter a page builds loads the locale's number data, a long task on a slow phone, and the
+ * signed-in top bar shows the points balance in its first render. Null for anything but a safe
+ * integer (fractions, -0, NaN), which goes to Intl. Unit-tested against Intl.
+ */
+function formatWholeNumber(value: number, language: Language): string | null {
+  if (!Number.isSafeInteger(value) || Object.is(value, -0)) return null;
+  const { group, minus } = wholeNumberSigns[language];
+  const digits = String(Math.abs(value));
+  let grouped = digits.slice(0, ((digits.length - 1) % 3) + 1);
+  for (let index = grouped.length; index < digits.length; index += 3) {
+    grouped += group + digits.slice(index, index + 3);
+  }
+  return value < 0 ? minus + grouped : grouped;
+}
+
 export function formatNumber(value: number, language: Language): string {
-  return numberFormat(localeFor(language)).format(value);
+  return formatWholeNumber(value, language) ?? numberFormat(localeFor(language)).format(value);
 }
 
 /** A bike's sale price is always shown in kronor with 'kr' (spec section 1). */
 export function formatSalePrice(amount: number, language: Language): string {
-  return `${numberFormat(localeFor(language), { maximumFractionDigits: 0 }).format(amount)} kr`;
+  const whole =
+    formatWholeNumber(amount, language) ??
+    numberFormat(localeFor(language), { maximumFractionDigits: 0 }).format(amount);
+  return `${whole} kr`;
 }
 
 /**

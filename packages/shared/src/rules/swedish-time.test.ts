@@ -67,6 +67,99 @@ describe('Swedish time, on a machine in another zone', () => {
   });
 });
 
+describe('the texts written without Intl', () => {
+  const dateOptions: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+  const intl = {
+    sv: {
+      date: new Intl.DateTimeFormat('sv-SE', { ...dateOptions, timeZone: 'Europe/Stockholm' }),
+      dateTime: new Intl.DateTimeFormat('sv-SE', {
+        ...dateOptions,
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'Europe/Stockholm',
+      }),
+      calendar: new Intl.DateTimeFormat('sv-SE', { ...dateOptions, timeZone: 'UTC' }),
+    },
+    en: {
+      date: new Intl.DateTimeFormat('en-US', { ...dateOptions, timeZone: 'Europe/Stockholm' }),
+      dateTime: new Intl.DateTimeFormat('en-US', {
+        ...dateOptions,
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: 'Europe/Stockholm',
+      }),
+      calendar: new Intl.DateTimeFormat('en-US', { ...dateOptions, timeZone: 'UTC' }),
+    },
+  };
+  const numeric = new Intl.DateTimeFormat('sv-SE', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Europe/Stockholm',
+  });
+
+  it('agree with Intl around every change of summer time, every New Year and on random instants', () => {
+    const instants: number[] = [];
+    const minute = 60_000;
+    for (let year = 1997; year <= 2099; year++) {
+      for (const month of [2, 9]) {
+        const lastDay = new Date(Date.UTC(year, month + 1, 0));
+        const change = Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+        for (const offset of [-61, -60, -59, -1, 0, 1, 59, 60, 61]) instants.push(change + offset * minute);
+      }
+      for (const offset of [-61, -60, -1, 0, 1, 60]) instants.push(Date.UTC(year, 0, 1) + offset * minute);
+    }
+    // A fixed pseudo-random walk over 1997–2099, so a failure can be repeated.
+    let seed = 20261128;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const from = Date.UTC(1997, 0, 1);
+    const to = Date.UTC(2099, 11, 31);
+    for (let index = 0; index < 20_000; index++) instants.push(from + Math.floor(random() * (to - from)));
+    // Outside the rule's years Intl answers.
+    instants.push(Date.UTC(1980, 6, 1, 12), Date.UTC(1996, 9, 27, 0, 30), Date.UTC(2150, 0, 1));
+
+    for (const time of instants) {
+      const instant = new Date(time);
+      const label = instant.toISOString();
+      for (const language of ['sv', 'en'] as const) {
+        expect(formatDate(instant, language), label).toBe(intl[language].date.format(instant));
+        expect(formatDateTime(instant, language), label).toBe(intl[language].dateTime.format(instant));
+      }
+      const parts = Object.fromEntries(numeric.formatToParts(instant).map((part) => [part.type, part.value]));
+      const date = `${parts.year}-${parts.month}-${parts.day}`;
+      expect(todayIn(instant), label).toBe(date);
+      expect(formatNumericDateTime(instant), label).toBe(`${date} ${parts.hour}:${parts.minute}`);
+      expect(stockholmParts(instant), label).toEqual({
+        date,
+        hour: parts.hour,
+        minute: parts.minute,
+        second: parts.second,
+      });
+    }
+  });
+
+  it('agree with Intl on every calendar date of two years and the ends of the range', () => {
+    const days: string[] = ['0999-03-07', '1900-02-28', '2099-12-31', '2400-02-29'];
+    for (let time = Date.UTC(2024, 0, 1); time < Date.UTC(2026, 0, 1); time += 86_400_000) {
+      days.push(new Date(time).toISOString().slice(0, 10));
+    }
+    for (const day of days) {
+      for (const language of ['sv', 'en'] as const) {
+        const expected = intl[language].calendar.format(new Date(`${day}T12:00:00Z`));
+        expect(formatDate(day, language), day).toBe(expected);
+        expect(formatDateTime(day, language), day).toBe(expected);
+      }
+    }
+  });
+});
+
 describe('yearIn', () => {
   it('turns at midnight on 1 January in Sweden, and agrees with the Stockholm calendar all year', () => {
     expect(yearIn(new Date('2026-12-31T22:59:59.999Z'))).toBe(2026);

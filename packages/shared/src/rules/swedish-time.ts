@@ -61,15 +61,87 @@ function format(value: Instant, language: Language, options: Intl.DateTimeFormat
   return formatter(dateLocales[language], SWEDISH_TIME_ZONE, options).format(toDate(value));
 }
 
+/*
+ * The same texts without Intl for the dates people meet (docs/decisions/066-signed-in-first-load.md):
+ * building the first date formatter loads the locale's calendar data and the zone's rules, a long
+ * task on a slow phone, and a page's lists format dates in their first render. sv-SE and en-US
+ * month names and Sweden's clock are fixed tables and one rule; the unit tests hold every text
+ * against Intl's. Anything outside the rule's years goes to Intl as before.
+ */
+const monthNames = {
+  sv: ['jan.', 'feb.', 'mars', 'apr.', 'maj', 'juni', 'juli', 'aug.', 'sep.', 'okt.', 'nov.', 'dec.'],
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+} as const satisfies Record<Language, readonly string[]>;
+
+interface WallClock {
+  year: number;
+  /** 1–12. */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** 01:00 UTC on the last Sunday of a month (0-based): when the EU's summer time starts or ends. */
+function lastSundayAtOneUtc(year: number, monthIndex: number): number {
+  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0));
+  return Date.UTC(year, monthIndex, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+}
+
+/**
+ * The Stockholm wall clock of an instant: UTC+1, and UTC+2 from 01:00 UTC on the last Sunday of
+ * March to 01:00 UTC on the last Sunday of October, the EU's rule since 1996. Null outside
+ * 1997–2099 and for an invalid date (Intl decides those).
+ */
+function stockholmClock(instant: Date): WallClock | null {
+  const time = instant.getTime();
+  if (Number.isNaN(time)) return null;
+  const utcYear = instant.getUTCFullYear();
+  if (utcYear < 1997 || utcYear > 2099) return null;
+  const summer = time >= lastSundayAtOneUtc(utcYear, 2) && time < lastSundayAtOneUtc(utcYear, 9);
+  const local = new Date(time + (summer ? 2 : 1) * 3_600_000);
+  return {
+    year: local.getUTCFullYear(),
+    month: local.getUTCMonth() + 1,
+    day: local.getUTCDate(),
+    hour: local.getUTCHours(),
+    minute: local.getUTCMinutes(),
+    second: local.getUTCSeconds(),
+  };
+}
+
+/** A YYYY-MM-DD calendar date's parts (any time of day). */
+function calendarClock(isoDate: string): WallClock {
+  const [, year, month, day] = CALENDAR_DATE.exec(isoDate) ?? [];
+  return { year: Number(year), month: Number(month), day: Number(day), hour: 12, minute: 0, second: 0 };
+}
+
+const twoDigits = (value: number): string => String(value).padStart(2, '0');
+
+function dateText({ year, month, day }: WallClock, language: Language): string {
+  const monthName = monthNames[language][month - 1];
+  return language === 'sv' ? `${day} ${monthName} ${year}` : `${monthName} ${day}, ${year}`;
+}
+
+function dateTimeText(clock: WallClock, language: Language): string {
+  const minute = twoDigits(clock.minute);
+  if (language === 'sv') return `${dateText(clock, language)} ${twoDigits(clock.hour)}:${minute}`;
+  const hour12 = clock.hour % 12 === 0 ? 12 : clock.hour % 12;
+  return `${dateText(clock, language)}, ${twoDigits(hour12)}:${minute} ${clock.hour < 12 ? 'AM' : 'PM'}`;
+}
+
 /** "24 nov. 2026" / "Nov 24, 2026": the Stockholm day of an instant, or a calendar date as is. */
 export function formatDate(value: Instant, language: Language): string {
-  return format(value, language, dateOptions);
+  const clock = isCalendarDate(value) ? calendarClock(value) : stockholmClock(toDate(value));
+  return clock && clock.year >= 1000 ? dateText(clock, language) : format(value, language, dateOptions);
 }
 
 /** "24 nov. 2026 00:30" / "Nov 24, 2026, 12:30 AM" on the Stockholm clock. */
 export function formatDateTime(value: Instant, language: Language): string {
   if (isCalendarDate(value)) return formatDate(value, language);
-  return format(value, language, dateTimeOptions);
+  const clock = stockholmClock(toDate(value));
+  return clock ? dateTimeText(clock, language) : format(value, language, dateTimeOptions);
 }
 
 /**
@@ -83,6 +155,8 @@ export function formatNumericDateTime(value: Instant): string {
 
 /** Today's date (YYYY-MM-DD) in a time zone; Swedish time unless told otherwise. */
 export function todayIn(now: Date, timeZone = SWEDISH_TIME_ZONE): string {
+  const clock = timeZone === SWEDISH_TIME_ZONE ? stockholmClock(now) : null;
+  if (clock) return `${clock.year}-${twoDigits(clock.month)}-${twoDigits(clock.day)}`;
   // sv-SE writes dates as YYYY-MM-DD.
   return formatter('sv-SE', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
@@ -105,6 +179,15 @@ export function stockholmParts(instant: Date): {
   minute: string;
   second: string;
 } {
+  const clock = stockholmClock(instant);
+  if (clock) {
+    return {
+      date: `${clock.year}-${twoDigits(clock.month)}-${twoDigits(clock.day)}`,
+      hour: twoDigits(clock.hour),
+      minute: twoDigits(clock.minute),
+      second: twoDigits(clock.second),
+    };
+  }
   const parts = formatter('en-GB', SWEDISH_TIME_ZONE, {
     hour: '2-digit',
     minute: '2-digit',
