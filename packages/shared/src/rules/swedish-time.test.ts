@@ -69,28 +69,17 @@ describe('Swedish time, on a machine in another zone', () => {
 
 describe('the texts written without Intl', () => {
   const dateOptions: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
-  const intl = {
-    sv: {
-      date: new Intl.DateTimeFormat('sv-SE', { ...dateOptions, timeZone: 'Europe/Stockholm' }),
-      dateTime: new Intl.DateTimeFormat('sv-SE', {
-        ...dateOptions,
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone: 'Europe/Stockholm',
-      }),
-      calendar: new Intl.DateTimeFormat('sv-SE', { ...dateOptions, timeZone: 'UTC' }),
-    },
-    en: {
-      date: new Intl.DateTimeFormat('en-US', { ...dateOptions, timeZone: 'Europe/Stockholm' }),
-      dateTime: new Intl.DateTimeFormat('en-US', {
-        ...dateOptions,
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone: 'Europe/Stockholm',
-      }),
-      calendar: new Intl.DateTimeFormat('en-US', { ...dateOptions, timeZone: 'UTC' }),
-    },
-  };
+  const intlFor = (locale: string) => ({
+    date: new Intl.DateTimeFormat(locale, { ...dateOptions, timeZone: 'Europe/Stockholm' }),
+    dateTime: new Intl.DateTimeFormat(locale, {
+      ...dateOptions,
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Stockholm',
+    }),
+    calendar: new Intl.DateTimeFormat(locale, { ...dateOptions, timeZone: 'UTC' }),
+  });
+  const intl = { sv: intlFor('sv-SE'), en: intlFor('en-US') };
   const numeric = new Intl.DateTimeFormat('sv-SE', {
     year: 'numeric',
     month: '2-digit',
