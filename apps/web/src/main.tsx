@@ -7,9 +7,11 @@ import { preloadFirstShellParts } from './app/shell-parts';
 import { sessionQueryOptions } from './features/auth/api/get-session';
 import { hasStoredConsent } from './features/consent/utils/consent-key';
 import { captureInstallPrompt } from './features/install-app/utils/install-prompt-event';
+import { cn } from './lib/cn';
 import { i18n, i18nReady } from './lib/i18n';
 import { mirrorConsentCookie, mirrorLanguageCookie } from './lib/page-cookies';
 import { createQueryClient } from './lib/query-client';
+import { PageTakeOver } from './lib/use-hydrated';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -86,14 +88,22 @@ async function start(root: HTMLElement): Promise<void> {
       </TakenOver>
     </StrictMode>
   );
+  // tailwind-merge builds its class map on its first use, tens of milliseconds on a slow phone: in
+  // a task of its own rather than inside the first slice of React's render.
+  await nextTask();
+  cn('p-0', 'p-1');
+  await nextTask();
   // A transition: React renders in slices that leave the main thread free between them.
   startTransition(() => {
     // A visitor's first page came prerendered (docs/decisions/063-prerendered-visitor-pages.md):
     // React takes over the HTML that is already on screen instead of building it again. Should it
     // differ (storage and cookies out of step, a customer's own menus on their home's layout,
     // decision 064), React renders the page anew and says so.
-    if (root.firstElementChild) hydrateRoot(root, app, { onRecoverableError: warnRenderedAnew });
-    else createRoot(root).render(app);
+    if (root.firstElementChild) {
+      hydrateRoot(root, <PageTakeOver>{app}</PageTakeOver>, { onRecoverableError: warnRenderedAnew });
+    } else {
+      createRoot(root).render(app);
+    }
   });
   // The service worker (offline start, install) is for later visits: after the page, not before,
   // and its code is not part of the first load.

@@ -8,6 +8,7 @@ import { CookieConsent, SignedInChrome, SignedInHome, SignedInTopBar, Toaster } 
 import { sessionQueryOptions } from './features/auth/api/get-session';
 import { consentStorageKey, necessaryOnly } from './features/consent/utils/consent-storage';
 import { i18n, loadPageTexts, type Language } from './lib/i18n';
+import { PageTakeOver } from './lib/use-hydrated';
 
 /*
  * The public pages a visitor opens first, rendered at build time (scripts/prerender-web.mjs) with the
@@ -96,9 +97,11 @@ export async function prerenderPage({
     queryClient.setQueryData(sessionQueryOptions().queryKey, customer ? anyCustomer(language) : signedOut);
     // Every lazy part loaded above, so nothing suspends: renderToString writes the page whole.
     return renderToString(
-      <AppProvider queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProvider>,
+      <PageTakeOver>
+        <AppProvider queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </PageTakeOver>,
     );
   } finally {
     Reflect.deleteProperty(globalThis, 'window');

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { useHydrated } from './use-hydrated';
+import { PageTakeOver, useHydrated } from './use-hydrated';
 
 function Greeting({ seen }: { seen: boolean[] }) {
   const hydrated = useHydrated();
@@ -13,16 +13,26 @@ function Greeting({ seen }: { seen: boolean[] }) {
 describe('useHydrated', () => {
   it('is false on the server and while React takes the page over, true right after', async () => {
     const server: boolean[] = [];
-    const html = renderToString(<Greeting seen={server} />);
+    const html = renderToString(
+      <PageTakeOver>
+        <Greeting seen={server} />
+      </PageTakeOver>,
+    );
     expect(server).toEqual([false]);
     const container = document.createElement('div');
     container.innerHTML = html;
     const errors: unknown[] = [];
     const client: boolean[] = [];
     await act(async () => {
-      hydrateRoot(container, <Greeting seen={client} />, {
-        onRecoverableError: (error) => errors.push(error),
-      });
+      hydrateRoot(
+        container,
+        <PageTakeOver>
+          <Greeting seen={client} />
+        </PageTakeOver>,
+        {
+          onRecoverableError: (error) => errors.push(error),
+        },
+      );
       await Promise.resolve();
     });
     // Taken over as it was (no mismatch), then rendered with what only the browser knows.
