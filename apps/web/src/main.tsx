@@ -69,12 +69,16 @@ async function start(root: HTMLElement): Promise<void> {
   // texts, the page's code, the session answer and the shell parts it calls for (the cookie banner,
   // the signed-in bars), all loading in parallel. So the first paint is the whole page, with
   // nothing popping in or pushing it down after it (docs/decisions/027-web-loading.md).
-  const shellParts = session.then(() =>
-    preloadFirstShellParts(
-      queryClient.getQueryData(sessionQueryOptions().queryKey)?.user?.role ?? null,
-      window.location.pathname,
-    ),
-  );
+  // A task of its own after the session answer (read and checked in the task it arrived in): asking
+  // for the shell parts' code appends a preload link for each of their chunks.
+  const shellParts = session
+    .then(nextTask)
+    .then(() =>
+      preloadFirstShellParts(
+        queryClient.getQueryData(sessionQueryOptions().queryKey)?.user?.role ?? null,
+        window.location.pathname,
+      ),
+    );
   await Promise.allSettled([i18nReady, firstRouteLoaded(router), shellParts]);
   // What the server chose the prerendered page by follows this browser's storage from now on.
   mirrorLanguageCookie(i18n.language);

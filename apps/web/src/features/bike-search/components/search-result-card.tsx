@@ -91,7 +91,12 @@ export function SearchResultCard({
     <Card
       role="article"
       aria-label={title}
-      className={cn('overflow-hidden p-0', bike.stolen && 'border-destructive/40')}
+      // Cards out of view are laid out when they come near it: a list's cards arrive together and
+      // the page's layout of all of them was one long task on a slow phone.
+      className={cn(
+        'overflow-hidden p-0 [contain-intrinsic-size:auto_8rem] [content-visibility:auto]',
+        bike.stolen && 'border-destructive/40',
+      )}
     >
       <button
         type="button"
