@@ -46,8 +46,8 @@ export function isCalendarDate(value: unknown): value is string {
 
 /** A calendar date as noon UTC of that day, to be formatted in UTC: no zone can move it. */
 function calendarNoonUtc(isoDate: string): Date {
-  const [, year, month, day] = CALENDAR_DATE.exec(isoDate) ?? [];
-  return new Date(Date.UTC(Number(year), Number(month) - 1, Number(day), 12));
+  const { year, month, day } = calendarClock(isoDate);
+  return new Date(Date.UTC(year, month - 1, day, 12));
 }
 
 function toDate(value: Instant): Date {
@@ -119,6 +119,11 @@ function calendarClock(isoDate: string): WallClock {
 
 const twoDigits = (value: number): string => String(value).padStart(2, '0');
 
+/** YYYY-MM-DD. */
+function isoDay({ year, month, day }: WallClock): string {
+  return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
+}
+
 function dateText({ year, month, day }: WallClock, language: Language): string {
   const monthName = monthNames[language][month - 1];
   return language === 'sv' ? `${day} ${monthName} ${year}` : `${monthName} ${day}, ${year}`;
@@ -156,7 +161,7 @@ export function formatNumericDateTime(value: Instant): string {
 /** Today's date (YYYY-MM-DD) in a time zone; Swedish time unless told otherwise. */
 export function todayIn(now: Date, timeZone = SWEDISH_TIME_ZONE): string {
   const clock = timeZone === SWEDISH_TIME_ZONE ? stockholmClock(now) : null;
-  if (clock) return `${clock.year}-${twoDigits(clock.month)}-${twoDigits(clock.day)}`;
+  if (clock) return isoDay(clock);
   // sv-SE writes dates as YYYY-MM-DD.
   return formatter('sv-SE', timeZone, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
@@ -182,7 +187,7 @@ export function stockholmParts(instant: Date): {
   const clock = stockholmClock(instant);
   if (clock) {
     return {
-      date: `${clock.year}-${twoDigits(clock.month)}-${twoDigits(clock.day)}`,
+      date: isoDay(clock),
       hour: twoDigits(clock.hour),
       minute: twoDigits(clock.minute),
       second: twoDigits(clock.second),
