@@ -37,6 +37,13 @@ export default tseslint.config(
     },
   },
   {
+    // The prerendered pages' starter (docs/decisions/067-code-after-first-paint.md): a plain
+    // browser script, outside every TypeScript project.
+    files: ['apps/web/start-after-paint.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     // The architecture (docs/architecture.md): layers, no cycles, exhaustive switches.
     files: ['apps/*/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
     plugins: { architecture },

@@ -9,6 +9,7 @@
 // has, its controls are inert: seen but not yet used, so no click or typing is lost to a page without
 // its code (links work as plain links meanwhile).
 // The renderer is build-time only and is removed afterwards.
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,17 +34,36 @@ const emptyRoot = '<div id="root"></div>';
 if (!template.includes(emptyRoot)) throw new Error(`dist/index.html has no ${emptyRoot} to render into`);
 
 /**
- * The page is in the HTML, so its paint needs only the stylesheet: the app's code is fetched at low
- * priority (fetchpriority="low"), after the stylesheet and the page's images, not competing with them
- * on a slow connection. The plain index.html keeps them high: there the code is the page.
+ * The page is in the HTML, so its paint needs only the stylesheet: the app's code starts once the
+ * page is on screen (decision 067), not competing with the stylesheet for a slow connection before
+ * it. Its entry script and modulepreload links move into <template id="app-code">, where the browser
+ * neither fetches nor runs them, and apps/web/start-after-paint.js (a deferred script of its own:
+ * the CSP allows no inline script) adds them to the page after its first paint. The plain index.html
+ * keeps them as they are: there the code is the page.
  */
-function lowPriorityScripts(html) {
-  const tags = /<(script type="module"|link rel="modulepreload")( crossorigin)?/g;
-  const result = html.replace(tags, '<$1$2 fetchpriority="low"');
-  if (!result.includes('<script type="module" crossorigin fetchpriority="low"')) {
-    throw new Error('dist/index.html has no module script to fetch at low priority');
+function codeAfterFirstPaint(html, starterUrl) {
+  const tags = /^\s*<(?:script type="module" [^>]*><\/script>|link rel="modulepreload" [^>]*>)\n/gm;
+  const code = html.match(tags) ?? [];
+  if (!code.some((tag) => tag.includes('<script type="module"'))) {
+    throw new Error('dist/index.html has no module script to start after the first paint');
   }
-  return result;
+  const starter = `    <script defer src="${starterUrl}"></script>\n    <template id="app-code">\n${code.join('')}    </template>\n`;
+  let placed = false;
+  // The starter and the template where the first of the tags was; the tags themselves out of <head>.
+  return html.replace(tags, () => {
+    if (placed) return '';
+    placed = true;
+    return starter;
+  });
+}
+
+/** The starter, copied into dist/assets under a name that changes with its content (cached for a year). */
+async function writeStarter() {
+  const source = await readFile(join(webDir, 'start-after-paint.js'));
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  const name = `assets/start-after-paint-${hash}.js`;
+  await writeFile(join(distDir, name), source);
+  return `/${name}`;
 }
 
 /**
@@ -58,6 +78,7 @@ function inertControls(markup) {
 }
 
 const { prerenderPage } = await import(pathToFileURL(join(rendererDir, 'prerender.js')).href);
+const starterUrl = await writeStarter();
 let written = 0;
 for (const language of languages) {
   await mkdir(join(distDir, 'prerendered', language), { recursive: true });
@@ -67,7 +88,7 @@ for (const language of languages) {
       // A part that suspended or failed would leave its spinner in the page instead of the page.
       if (!markup.includes('<main') || !markup.includes('<h1'))
         throw new Error(`${path} (${language}, ${name}) rendered no page: ${markup.slice(0, 200)}`);
-      const html = lowPriorityScripts(template)
+      const html = codeAfterFirstPaint(template, starterUrl)
         .replace('<html lang="sv">', `<html lang="${language}">`)
         .replace(emptyRoot, `<div id="root">${inertControls(markup)}</div>`);
       await writeFile(

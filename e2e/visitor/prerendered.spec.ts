@@ -140,3 +140,32 @@ test('a signed-in customer’s home comes as its layout, and the app takes it ov
   await expect(page.getByLabel('Sök på ramnummer, märke, modell eller färg')).toHaveValue('WTU');
   expect(warnings.filter((text) => text.includes('Prerendered page rendered anew'))).toEqual([]);
 });
+
+test('a prerendered page asks for its code only once it is on screen, and is then taken over', async ({
+  page,
+}) => {
+  for (const path of ['/', '/auth']) {
+    await page.goto(path);
+    await expectUsable(page);
+    const timing = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const code = performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name) && !entry.name.includes('start-after-paint'));
+      return {
+        firstPaint: paint?.startTime ?? null,
+        firstCodeRequest: Math.min(...code.map((entry) => entry.startTime)),
+        entryInHead: document.head.querySelectorAll(':scope > script[type="module"]').length,
+        entryInTemplate:
+          (document.getElementById('app-code') as HTMLTemplateElement | null)?.content.querySelectorAll(
+            'script[type="module"]',
+          ).length ?? 0,
+      };
+    });
+    expect(timing.firstPaint).not.toBeNull();
+    // Not one module of the app was asked for before the first contentful paint.
+    expect(timing.firstCodeRequest).toBeGreaterThan(timing.firstPaint ?? Infinity);
+    // The template's entry script was added to the page once, as a new element.
+    expect(timing).toMatchObject({ entryInHead: 1, entryInTemplate: 1 });
+  }
+});
