@@ -1,5 +1,5 @@
 import { ArrowLeft, Hammer } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import type { Resources } from '@/lib/i18n';
 import { Badge } from '@/components/ui/badge';

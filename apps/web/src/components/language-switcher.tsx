@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { changeLanguage, currentLanguage, languages, type Language } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 

@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { buttonVariants } from '@/components/ui/button';
 import { phoneNumbers, telHref } from '@/config/phone-numbers';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 /** Sets the browser tab title to "<title> · Ramkoll" (or "Ramkoll" alone without a title). */
 export function useDocumentTitle(title: string | null): void {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AdminAction } from '@ramkoll/shared/schemas/admin';
 import { formatDateTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';

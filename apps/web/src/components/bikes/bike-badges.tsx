@@ -1,5 +1,5 @@
 import { BatteryWarning, ShieldAlert, Tag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Badge } from '@/components/ui/badge';
 
 /** The listing flags of spec section 2: STULEN, a stolen battery on its own, TILL SALU. */

@@ -1,6 +1,6 @@
 import { bikeTypes, type BikeType } from '@ramkoll/shared/schemas/bike';
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { NativeSelect } from '@/components/ui/native-select';
 import { bikeTypeOptions } from '@/lib/bike-types';
 

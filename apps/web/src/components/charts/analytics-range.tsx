@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { todayIn } from '@ramkoll/shared/rules/swedish-time';
 import { analyticsBuckets, type AnalyticsBucket } from '@ramkoll/shared/schemas/analytics';
 import { Field } from '@/components/ui/field';

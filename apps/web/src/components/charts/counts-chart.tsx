@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { lazy, Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';

@@ -1,6 +1,6 @@
 import { LogOut, Mail, MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { getMenuItem, type MenuItemId } from '@ramkoll/shared/rules/menus';
 import {

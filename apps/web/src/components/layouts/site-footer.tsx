@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { yearIn } from '@ramkoll/shared/rules/swedish-time';
 import { LanguageSwitcher } from '@/components/language-switcher';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, NavLink } from 'react-router';
 import { getMenuItem, type MenuItemId } from '@ramkoll/shared/rules/menus';
 import { LanguageSwitcher } from '@/components/language-switcher';

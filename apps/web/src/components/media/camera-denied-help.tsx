@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 
 /** 'Kamerabehörighet nekad' (spec section 2) with the steps to allow the camera and a retry. */

@@ -1,6 +1,6 @@
 import { Camera, CheckCircle2, ImagePlus, RefreshCw, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { fieldDescribedBy, FieldMessages } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { toast } from 'sonner';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Toaster, toastOffsets } from './toaster';
 
 // h-16 in top-bar.tsx and site-header.tsx.
@@ -23,5 +23,17 @@ describe('Toaster', () => {
     expect(mobileTop).toBe(toastOffsets.mobile.top);
     expect(desktopTop).toBeGreaterThan(topBarHeightPx);
     expect(mobileTop).toBeGreaterThan(topBarHeightPx);
+  });
+
+  it('never asks for the page’s computed style to learn the writing direction', () => {
+    const computedStyle = vi.spyOn(window, 'getComputedStyle');
+    try {
+      const { rerender } = render(<Toaster />);
+      rerender(<Toaster />);
+      expect(computedStyle).not.toHaveBeenCalled();
+      expect(document.querySelector('[data-sonner-toaster]')?.getAttribute('dir') ?? 'ltr').toBe('ltr');
+    } finally {
+      computedStyle.mockRestore();
+    }
   });
 });

@@ -19,6 +19,10 @@ export const toastOffsets = {
 /**
  * Toasts: one at a time, shown for 5000 ms (spec section 9). Sonner's swipe-to-dismiss threshold
  * is fixed in the library (45 px) and cannot be set to the spec's 50 px.
+ *
+ * The writing direction is given (both languages run left to right): without it Sonner asks
+ * `getComputedStyle(<html>)` on every render of the toaster, which makes the browser work out the
+ * page's styles then and there, in the middle of React's render on the first load.
  */
 export function Toaster() {
   return (
@@ -30,6 +34,7 @@ export function Toaster() {
       offset={toastOffsets.desktop}
       mobileOffset={toastOffsets.mobile}
       theme="light"
+      dir="ltr"
       toastOptions={{
         // Errors in the destructive style (spec: auth errors), successes in green, so the two
         // never look alike; dark text on a light tint keeps the contrast above 7:1.

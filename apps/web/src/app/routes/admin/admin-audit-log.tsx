@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { AuditLogView } from '@/features/admin-audit/components/audit-log-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

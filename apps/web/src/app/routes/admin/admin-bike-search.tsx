@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { AdminBikeSearchView } from '@/features/admin-bike-search/components/admin-bike-search-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

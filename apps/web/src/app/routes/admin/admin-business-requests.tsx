@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { BusinessRequestsView } from '@/features/admin-business-requests/components/business-requests-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

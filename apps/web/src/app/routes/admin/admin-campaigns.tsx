@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CampaignsView } from '@/features/admin-campaigns/components/campaigns-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { AdminDashboardView } from '@/features/admin-office/components/admin-dashboard-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

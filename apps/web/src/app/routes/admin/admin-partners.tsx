@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PartnersView } from '@/features/admin-office/components/partners-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { QrPrintView } from '@/features/admin-qr-print/components/qr-print-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

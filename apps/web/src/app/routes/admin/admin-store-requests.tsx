@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { StoreRequestsView } from '@/features/admin-store-requests/components/store-requests-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { BusinessAnalyticsView } from '@/features/admin-business-analytics/components/business-analytics-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

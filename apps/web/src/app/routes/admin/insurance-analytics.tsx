@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { InsuranceAnalyticsView } from '@/features/admin-insurance-analytics/components/insurance-analytics-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -1,5 +1,5 @@
 import { PartyPopper } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { redirectParam } from '@ramkoll/shared/rules/route-access';
 import type { SessionResponse } from '@ramkoll/shared/schemas/session';

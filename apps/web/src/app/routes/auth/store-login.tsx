@@ -1,5 +1,5 @@
 import { Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { landingPathForRole } from '@ramkoll/shared/rules/route-access';
 import type { SessionResponse } from '@ramkoll/shared/schemas/session';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { MyMessages } from '@/features/messages/components/my-messages';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

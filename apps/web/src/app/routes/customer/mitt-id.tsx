@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { MyIdVerification } from '@/features/id-verification/components/my-id-verification';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -1,6 +1,6 @@
 import type { MyBike } from '@ramkoll/shared/schemas/bike';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { BikeHistoryDialog } from '@/features/bike-history/components/ownership-history-dialog';
 import { MyBikes } from '@/features/my-bikes/components/my-bikes';
 import { useDocumentTitle } from '@/lib/use-document-title';

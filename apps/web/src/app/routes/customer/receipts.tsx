@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { MyReceipts } from '@/features/receipts/components/my-receipts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSessionUser } from '@/features/auth/api/get-session';
 import { useLogout } from '@/features/auth/api/logout';
 import { useSaveMenus } from '@/features/menus/api/save-menus';

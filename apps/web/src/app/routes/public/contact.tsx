@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageHero } from '@/components/layouts/page-hero';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';

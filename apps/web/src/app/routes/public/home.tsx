@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSessionUser } from '@/features/auth/api/get-session';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { HowToUseGuide } from '@/features/guide/components/how-to-use-guide';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

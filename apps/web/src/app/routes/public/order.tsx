@@ -1,5 +1,5 @@
 import { Coins } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageHero } from '@/components/layouts/page-hero';
 import { Spinner } from '@/components/ui/spinner';
 import { useSessionUser } from '@/features/auth/api/get-session';

@@ -1,5 +1,5 @@
 import { Handshake } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageHero } from '@/components/layouts/page-hero';
 import { BusinessRequestSection } from '@/features/business-requests/components/business-request-form';
 import { PartnerApplyCard } from '@/features/partners/components/partner-apply-card';

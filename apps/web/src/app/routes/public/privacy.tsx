@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PrivacyPolicy } from '@/features/legal/components/privacy-policy';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

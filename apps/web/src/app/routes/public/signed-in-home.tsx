@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { SearchBike } from '@ramkoll/shared/schemas/search';
 import type { SessionUser } from '@ramkoll/shared/schemas/session';
 import { PoliceCallButton } from '@/components/police-call-button';

@@ -1,6 +1,6 @@
 import { Bike, CircleCheck, Link2Off, LogIn, QrCode, SearchCheck, SearchX, Tag } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useParams } from 'react-router';
 import type { SearchBike } from '@ramkoll/shared/schemas/search';
 import { BikeBadges } from '@/components/bikes/bike-badges';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { TermsOfUse } from '@/features/legal/components/terms-of-use';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

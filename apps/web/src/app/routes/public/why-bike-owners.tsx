@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSessionUser } from '@/features/auth/api/get-session';
 import { WhyBikeOwners } from '@/features/marketing/components/why-bike-owners';
 import { useDocumentTitle } from '@/lib/use-document-title';

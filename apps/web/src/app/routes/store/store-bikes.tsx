@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { StoreBikesList } from '@/features/store-area/components/store-bikes-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -2,7 +2,7 @@ import { pointCosts } from '@ramkoll/shared/rules/points';
 import type { StoreCustomer, StoreRegistrationResponse } from '@ramkoll/shared/schemas/store-registration';
 import { Warehouse } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { StaffGuide } from '@/features/store-area/components/staff-guide';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -2,7 +2,7 @@ import { pointCosts } from '@ramkoll/shared/rules/points';
 import type { StoreRegistrationResponse } from '@ramkoll/shared/schemas/store-registration';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { CounterPageHeader } from '@/features/store-registration/components/counter-page-header';
 import { InventoryList } from '@/features/store-registration/components/inventory-list';

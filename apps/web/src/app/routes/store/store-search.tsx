@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { SearchBike } from '@ramkoll/shared/schemas/search';
 import { PoliceCallButton } from '@/components/police-call-button';
 import { BikeHistoryDialog } from '@/features/bike-history/components/ownership-history-dialog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { useSessionUser } from '@/features/auth/api/get-session';

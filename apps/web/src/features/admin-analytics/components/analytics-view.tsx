@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AnalyticsGroup } from '@ramkoll/shared/schemas/analytics';
 import type { BikeType } from '@ramkoll/shared/schemas/bike';
 import { AnalyticsRangeFields, useAnalyticsRange } from '@/components/charts/analytics-range';

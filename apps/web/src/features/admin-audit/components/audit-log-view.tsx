@@ -1,6 +1,6 @@
 import { ScrollText } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { adminAuditActions } from '@ramkoll/shared/schemas/audit-log';
 import { ActionsTable } from '@/components/admin/actions-table';
 import { PageHeader } from '@/components/layouts/page-header';

@@ -1,6 +1,6 @@
 import { ArrowLeft, ShieldCheck, Trash2, Undo2, Tag } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { actionKey, type AdminBikeAction, type AdminBikeDetail } from '@ramkoll/shared/schemas/admin-bikes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { Bike, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AdminBikeRow, AdminBikeSearchResponse } from '@ramkoll/shared/schemas/admin-bikes';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Button } from '@/components/ui/button';

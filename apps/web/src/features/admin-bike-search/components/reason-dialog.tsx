@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import {
   ADJUSTMENT_REASON_MAX_LENGTH,
   ADJUSTMENT_REASON_MIN_LENGTH,

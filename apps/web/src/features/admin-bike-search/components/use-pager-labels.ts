@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { PagerLabels } from '@/components/pager';
 
 /** The pager's words on /admin-bike-search. */

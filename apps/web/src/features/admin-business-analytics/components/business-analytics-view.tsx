@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { BusinessAnalytics } from '@ramkoll/shared/schemas/business-analytics';
 import { AnalyticsRangeFields, useAnalyticsRange } from '@/components/charts/analytics-range';
 import { AnalyticsStatus, StatTiles } from '@/components/charts/analytics-summary';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { isErrorCode } from '@ramkoll/shared/errors';
 import { checkBusinessNote } from '@ramkoll/shared/rules/business-request';
 import { formatOrganizationNumber } from '@ramkoll/shared/rules/organization-number';

@@ -1,5 +1,5 @@
 import { Briefcase, Inbox } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { businessRequestStatuses } from '@ramkoll/shared/schemas/business-requests';
 import { StatusListBody, StatusListPager, useStatusPages } from '@/components/admin/status-pages';
 import { PageHeader } from '@/components/layouts/page-header';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { checkCampaign, type CampaignField, type CampaignProblem } from '@ramkoll/shared/rules/campaign';
 import type { AdminCampaign, CampaignInput } from '@ramkoll/shared/schemas/campaigns';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { Megaphone, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { AdminCampaign, CampaignState } from '@ramkoll/shared/schemas/campaigns';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Badge } from '@/components/ui/badge';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { BikeType } from '@ramkoll/shared/schemas/bike';
 import { INSURANCE_OTHER_KEY, type InsuranceGroup } from '@ramkoll/shared/schemas/insurance-analytics';
 import { AnalyticsRangeFields, useAnalyticsRange, yearTo } from '@/components/charts/analytics-range';

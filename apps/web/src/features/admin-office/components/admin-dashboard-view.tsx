@@ -8,7 +8,7 @@ import {
   Store,
   type LucideIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { adminAttentionItems, adminOverviewTotals, type AdminOverview } from '@ramkoll/shared/schemas/admin';
 import { PageHeader } from '@/components/layouts/page-header';

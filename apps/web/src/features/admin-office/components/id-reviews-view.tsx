@@ -1,6 +1,6 @@
 import { Ban, Check, IdCard } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { isErrorCode } from '@ramkoll/shared/errors';
 import {
   checkIdRejectionReason,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Pager as PagerControl } from '@/components/pager';
 
 /** Previous / next for a paged admin list; nothing when everything fits on one page. */

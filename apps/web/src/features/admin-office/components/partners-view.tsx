@@ -1,6 +1,6 @@
 import { Ban, Coins, Pencil, RotateCcw, Search, Store } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatOrganizationNumber } from '@ramkoll/shared/rules/organization-number';
 import type { AdminPartner } from '@ramkoll/shared/schemas/admin-partners';
 import { PageHeader } from '@/components/layouts/page-header';

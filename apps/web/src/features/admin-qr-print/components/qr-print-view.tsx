@@ -1,6 +1,6 @@
 import { Inbox, Printer } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import {
   QR_PRINT_PAGE_SIZE,
   QR_SHEET_MAX_ORDERS,

@@ -1,6 +1,6 @@
 import { Store } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import {
   POINTS_PER_PACKAGE_BIKE,
   storeApprovalProblemsOf,

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { StoreRequest } from '@ramkoll/shared/schemas/store-requests';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 

@@ -1,6 +1,6 @@
 import { Ban } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import {
   checkStoreRejectionReason,
   STORE_REJECTION_REASON_MAX_LENGTH,

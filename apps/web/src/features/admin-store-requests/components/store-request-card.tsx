@@ -1,5 +1,5 @@
 import { Ban, Check } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatOrganizationNumber } from '@ramkoll/shared/rules/organization-number';
 import { POINTS_PER_PACKAGE_BIKE } from '@ramkoll/shared/rules/partnership-application';
 import type { StoreRequest } from '@ramkoll/shared/schemas/store-requests';

@@ -1,6 +1,6 @@
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { storeRequestStatuses, type StoreRequest } from '@ramkoll/shared/schemas/store-requests';
 import { StatusListBody, StatusListPager, useStatusPages } from '@/components/admin/status-pages';
 import { StatusTabs } from '@/components/ui/status-tabs';

@@ -1,6 +1,6 @@
 import { CheckCircle2, Fingerprint, MailCheck } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router';
 import { MIN_AGE } from '@ramkoll/shared/rules/account';
 import {

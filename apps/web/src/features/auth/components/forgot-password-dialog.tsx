@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { isValidEmail } from '@ramkoll/shared/rules/account';
 import { Button } from '@/components/ui/button';
 import {

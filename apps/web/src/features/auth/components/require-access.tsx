@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { decideRouteAccess, type RouteAccess } from '@ramkoll/shared/rules/route-access';
 import { PageSpinner } from '@/components/ui/spinner';

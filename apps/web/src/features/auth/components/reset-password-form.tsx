@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { MIN_PASSWORD_LENGTH } from '@ramkoll/shared/rules/account';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';

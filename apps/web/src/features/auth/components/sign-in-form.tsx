@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { checkSignIn, type SignInProblem } from '@ramkoll/shared/rules/account';
 import type { SessionResponse } from '@ramkoll/shared/schemas/session';
 import { Button } from '@/components/ui/button';

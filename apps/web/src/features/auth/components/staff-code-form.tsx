@@ -1,6 +1,6 @@
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { SessionResponse } from '@ramkoll/shared/schemas/session';
 import { Button } from '@/components/ui/button';
 import { Field, fieldDescribedBy, FormAlert } from '@/components/ui/field';

@@ -1,6 +1,6 @@
 import { BarChart3, BadgeCheck, ClipboardList, ScanSearch, Store, Sparkles } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';

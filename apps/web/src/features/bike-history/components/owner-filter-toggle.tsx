@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { cn } from '@/lib/cn';
 import type { OwnerFilter } from '../utils/history-display';
 

@@ -1,6 +1,6 @@
 import { BadgeCheck, CalendarRange, Clock, Receipt, ShieldCheck, UserRound } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ownershipDuration } from '@ramkoll/shared/rules/ownership-history';
 import type { OwnershipEntry as Entry } from '@ramkoll/shared/schemas/history';
 import { Badge } from '@/components/ui/badge';

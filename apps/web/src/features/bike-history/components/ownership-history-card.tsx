@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { BikeHistoryResponse } from '@ramkoll/shared/schemas/history';
 import { Card } from '@/components/ui/card';
 import { visibleEntries, type OwnerFilter } from '../utils/history-display';

@@ -1,6 +1,6 @@
 import { RotateCw, TriangleAlert } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { LabelledSpinner } from '@/components/ui/spinner';

@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import {
   Dialog,
   DialogContent,

@@ -1,6 +1,6 @@
 import { ChevronDown, Store } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { PurchaseDetails, StoreInfo } from '@ramkoll/shared/schemas/history';
 import { cn } from '@/lib/cn';
 import { displayOrganizationNumber, phoneHref } from '../utils/history-display';

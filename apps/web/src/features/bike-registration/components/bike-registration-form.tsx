@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { parseFrameNumber } from '@ramkoll/shared/rules/frame-number';
 import { pointCosts } from '@ramkoll/shared/rules/points';
 import { ImageUploadField } from '@/components/media/image-upload-field';

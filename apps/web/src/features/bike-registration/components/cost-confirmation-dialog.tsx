@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { pointCosts } from '@ramkoll/shared/rules/points';
 import { InsufficientPointsAlert } from '@/components/points/insufficient-points-alert';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { QrCode } from 'lucide-react';
 import { useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { parseFrameNumber } from '@ramkoll/shared/rules/frame-number';
 import { QrScanDialog } from '@/components/media/qr-scan-dialog';
 import { Button } from '@/components/ui/button';

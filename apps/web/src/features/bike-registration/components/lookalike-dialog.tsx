@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { LookalikeBike } from '@ramkoll/shared/schemas/bike';
 import { HIDDEN_VALUE } from '@ramkoll/shared/schemas/search';
 import { BikeBadges } from '@/components/bikes/bike-badges';

@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LabelledSpinner } from '@/components/ui/spinner';
 import type { PrefillField } from '../utils/registration-values';
 import type { PhotoAnalysisStatus } from './use-photo-prefill';

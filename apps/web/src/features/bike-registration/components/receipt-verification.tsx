@@ -1,5 +1,5 @@
 import { CheckCircle2, CircleX, Info } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type {
   ReceiptProblem,
   ReceiptVerification as Flags,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router';
 import { pointCosts } from '@ramkoll/shared/rules/points';
 import type { ReceiptCheck } from '@ramkoll/shared/schemas/analysis';

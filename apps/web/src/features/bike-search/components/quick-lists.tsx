@@ -1,6 +1,6 @@
 import { ShieldAlert, Tag } from 'lucide-react';
 import { useDeferredValue, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { FOR_SALE_LIST_LIMIT, SEARCH_PAGE_SIZE_MAX, type SearchBike } from '@ramkoll/shared/schemas/search';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 import { Lightbulb, ScanLine, Search, X } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { QrScanDialog } from '@/components/media/qr-scan-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

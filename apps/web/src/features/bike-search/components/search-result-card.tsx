@@ -1,6 +1,6 @@
 import { Bike, ChevronDown, EyeOff, History, MapPin, MessageCircle, SearchCheck } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { SearchBike } from '@ramkoll/shared/schemas/search';
 import { BikeBadges } from '@/components/bikes/bike-badges';
 import { Badge } from '@/components/ui/badge';

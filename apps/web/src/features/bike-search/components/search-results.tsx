@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { SearchBike } from '@ramkoll/shared/schemas/search';
 import { Button } from '@/components/ui/button';
 import { LabelledSpinner } from '@/components/ui/spinner';

@@ -1,6 +1,6 @@
 import { CircleCheck, PenLine, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { isErrorCode } from '@ramkoll/shared/errors';
 import {
   BUSINESS_MESSAGE_MAX_LENGTH,

@@ -1,6 +1,6 @@
 import { Cookie } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import type { ConsentChoices } from '@ramkoll/shared/schemas/auth';
 import { Button } from '@/components/ui/button';

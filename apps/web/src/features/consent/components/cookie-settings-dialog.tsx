@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ConsentChoices } from '@ramkoll/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import {

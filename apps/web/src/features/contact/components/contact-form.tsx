@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import {
   checkContactMessage,
   contactMessageProblemsOf,

@@ -1,5 +1,5 @@
 import { ArrowRight, BookOpen, Mail } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { finderRewardPoints, pointCosts } from '@ramkoll/shared/rules/points';
 import { PageHero } from '@/components/layouts/page-hero';

@@ -1,5 +1,5 @@
 import { Coins } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { pointCosts } from '@ramkoll/shared/rules/points';
 
 /** What points buy, in the points dialog's own words (spec section 2 "Navigation"). */

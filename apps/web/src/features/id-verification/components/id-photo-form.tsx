@@ -1,6 +1,6 @@
 import { CheckCircle2, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ImageUploadField } from '@/components/media/image-upload-field';
 import { useUploadFile } from '@/components/media/upload-file';
 import { uploadedFileId, useImageUpload, type ImageUploadState } from '@/components/media/use-image-upload';

@@ -1,6 +1,6 @@
 import type { MyIdVerificationStatus } from '@ramkoll/shared/schemas/id-verification';
 import { BadgeCheck, Clock, RotateCcw, ShieldAlert, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

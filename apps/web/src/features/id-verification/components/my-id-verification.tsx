@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LabelledSpinner } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/state-cards';
 import { useMyIdVerification } from '../api/get-id-verification';

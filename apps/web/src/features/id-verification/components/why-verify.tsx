@@ -1,5 +1,5 @@
 import { LockKeyhole, ShieldCheck, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 
 /** Why a person would send their ID: the police and buyers trust verified owners. */

@@ -1,6 +1,6 @@
 import { Share, Smartphone, SquarePlus } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useInstallPrompt } from '../utils/use-install-prompt';

@@ -1,5 +1,5 @@
 import { Fingerprint, History, QrCode, ShieldCheck, Target, Ticket, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { CardSection } from './card-section';
 
 const benefits = [

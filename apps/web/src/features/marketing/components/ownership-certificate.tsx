@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { LogoMark } from '@/components/logo';
 
 /** A decorative sample of what a registration proves; hidden from assistive technology. */

@@ -1,5 +1,5 @@
 import { Phone, Siren } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { finderRewardPoints } from '@ramkoll/shared/rules/points';
 import { buttonVariants } from '@/components/ui/button';
 import { phoneNumbers, telHref } from '@/config/phone-numbers';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { pointCosts } from '@ramkoll/shared/rules/points';
 import { currentLanguage } from '@/lib/i18n';
 import { formatNumber } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { Hash, History, QrCode, ReceiptText, ShieldAlert, Ticket, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { pointCosts } from '@ramkoll/shared/rules/points';
 import { CardSection } from './card-section';
 

@@ -1,5 +1,5 @@
 import { ArrowRight, BadgeCheck, BookOpen, Plus, UserPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { PageHero } from '@/components/layouts/page-hero';
 import { Button } from '@/components/ui/button';

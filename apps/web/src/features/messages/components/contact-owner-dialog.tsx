@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { BIKE_MESSAGE_MAX_LENGTH, checkBikeMessage } from '@ramkoll/shared/rules/bike-message';
 import { messageTypes, type MessageType } from '@ramkoll/shared/schemas/bike';
 import { Button } from '@/components/ui/button';

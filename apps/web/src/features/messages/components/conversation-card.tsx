@@ -1,6 +1,6 @@
 import { Bike, ChevronDown } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { checkMessageText, BIKE_MESSAGE_MAX_LENGTH } from '@ramkoll/shared/rules/bike-message';
 import type { Conversation } from '@ramkoll/shared/schemas/messages';
 import { Badge } from '@/components/ui/badge';

@@ -8,7 +8,7 @@ import {
   Tag,
   Trash2,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { BlockedAction, MyBike } from '@ramkoll/shared/schemas/bike';
 import { Button } from '@/components/ui/button';
 import { useSetBatteryStolen } from '../api/set-battery-stolen';

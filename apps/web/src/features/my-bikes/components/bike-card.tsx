@@ -1,5 +1,5 @@
 import { History, Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { MyBike } from '@ramkoll/shared/schemas/bike';
 import type { RecoveryReport } from '@ramkoll/shared/schemas/recovery';
 import { BikeBadges } from '@/components/bikes/bike-badges';

@@ -1,5 +1,5 @@
 import { Bike } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 
 interface BikePhotoProps {
   url: string | null;

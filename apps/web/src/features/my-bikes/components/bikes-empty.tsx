@@ -1,5 +1,5 @@
 import { Bike, Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { pointCosts } from '@ramkoll/shared/rules/points';
 import { Button } from '@/components/ui/button';

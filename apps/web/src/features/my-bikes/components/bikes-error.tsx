@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ErrorState } from '@/components/ui/state-cards';
 import { bikeErrorMessage } from '../utils/bike-error';
 

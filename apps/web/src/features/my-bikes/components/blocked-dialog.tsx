@@ -1,5 +1,5 @@
 import { Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { BlockedAction } from '@ramkoll/shared/schemas/bike';
 import { Button } from '@/components/ui/button';
 import {

@@ -1,5 +1,5 @@
 import { Undo2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { MyBike } from '@ramkoll/shared/schemas/bike';
 import { useCancelTransfer } from '../api/cancel-transfer';
 import { runBikeChange } from '../utils/run-bike-change';

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { BlockedAction } from '@ramkoll/shared/schemas/bike';
 import { useDeleteBike } from '../api/delete-bike';
 import { runBikeChange } from '../utils/run-bike-change';

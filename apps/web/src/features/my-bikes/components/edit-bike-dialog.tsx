@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { BlockedAction, MyBike } from '@ramkoll/shared/schemas/bike';
 import { useUploadFile } from '@/components/media/upload-file';
 import { uploadedFileId, useImageUpload } from '@/components/media/use-image-upload';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ZBikeType } from '@ramkoll/shared/schemas/bike';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';

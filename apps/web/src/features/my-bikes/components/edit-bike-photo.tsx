@@ -1,5 +1,5 @@
 import { Trash2, Undo2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ImageUploadField } from '@/components/media/image-upload-field';
 import type { ImageUpload } from '@/components/media/use-image-upload';
 import { Button } from '@/components/ui/button';

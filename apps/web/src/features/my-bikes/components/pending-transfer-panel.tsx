@@ -1,5 +1,5 @@
 import { Hourglass, Undo2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { MyBike } from '@ramkoll/shared/schemas/bike';
 import { Button } from '@/components/ui/button';
 

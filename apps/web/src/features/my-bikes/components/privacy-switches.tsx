@@ -1,5 +1,5 @@
 import { EyeOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { BikePrivacy } from '@ramkoll/shared/schemas/bike';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';

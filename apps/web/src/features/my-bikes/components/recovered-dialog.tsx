@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useMarkRecovered } from '../api/mark-recovered';
 import { runBikeChange } from '../utils/run-bike-change';
 import { ConfirmBikeDialog } from './confirm-bike-dialog';

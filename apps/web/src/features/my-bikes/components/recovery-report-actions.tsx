@@ -1,5 +1,5 @@
 import { ShieldCheck, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { finderRewardPoints } from '@ramkoll/shared/rules/points';
 import type { RecoveryReport } from '@ramkoll/shared/schemas/recovery';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { MapPin, MessageSquareText, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { RecoveryReport } from '@ramkoll/shared/schemas/recovery';
 import { formatDateTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';

@@ -1,5 +1,5 @@
 import { TagIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useRemoveSale } from '../api/remove-sale';
 import { runBikeChange } from '../utils/run-bike-change';
 import { ConfirmBikeDialog } from './confirm-bike-dialog';

@@ -1,6 +1,6 @@
 import { Phone, ShieldAlert } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import {
   checkStolenReport,
   POLICE_REPORT_NUMBER_MAX_LENGTH,

@@ -1,5 +1,5 @@
 import { Lock, Pencil, Tag, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { MyBike } from '@ramkoll/shared/schemas/bike';
 import { Button } from '@/components/ui/button';
 import { formatSalePrice } from '@/lib/format';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { MyBike } from '@ramkoll/shared/schemas/bike';
 import { formatDate } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';

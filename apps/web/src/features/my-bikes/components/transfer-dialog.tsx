@@ -1,6 +1,6 @@
 import { ArrowRightLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { pointCosts } from '@ramkoll/shared/rules/points';
 import { todayIn } from '@ramkoll/shared/rules/swedish-time';
 import { checkTransfer, type TransferField, type TransferProblem } from '@ramkoll/shared/rules/transfer';

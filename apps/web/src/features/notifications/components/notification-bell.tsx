@@ -1,6 +1,6 @@
 import { Bell, CheckCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router';
 import type { Notification } from '@ramkoll/shared/schemas/notifications';
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router';
 import type { Notification, NotificationType } from '@ramkoll/shared/schemas/notifications';
 import type { SessionUser } from '@ramkoll/shared/schemas/session';

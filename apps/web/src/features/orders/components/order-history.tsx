@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CreditCard, RotateCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Payment, QrOrder } from '@ramkoll/shared/schemas/orders';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

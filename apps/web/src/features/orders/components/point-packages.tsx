@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Coins, LogIn, RotateCw, TriangleAlert, UserPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import type { Payment, PointsPackageOffer } from '@ramkoll/shared/schemas/orders';
 import { Badge } from '@/components/ui/badge';

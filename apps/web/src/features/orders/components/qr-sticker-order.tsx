@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Bike, QrCode } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { pointCosts } from '@ramkoll/shared/rules/points';
 import { QR_STICKERS_PER_BIKE_MAX } from '@ramkoll/shared/schemas/orders';

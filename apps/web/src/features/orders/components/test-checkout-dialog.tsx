@@ -1,5 +1,5 @@
 import { CreditCard, FlaskConical } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { Payment } from '@ramkoll/shared/schemas/orders';
 import { Button } from '@/components/ui/button';
 import {

@@ -1,5 +1,5 @@
 import { MapPin, Phone, Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { PartnerStore } from '@ramkoll/shared/schemas/public-pages';
 import { telHref } from '@/config/phone-numbers';
 

@@ -1,6 +1,6 @@
 import { BadgeCheck, LoaderCircle, Send } from 'lucide-react';
 import { useReducer, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import {
   ADDITIONAL_INFO_MAX_LENGTH,
   BIKE_COUNT_DEFAULT,

@@ -1,6 +1,6 @@
 import { CircleCheck, PenLine } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 
 /** Shown instead of the form once the application is stored; focus moves here so it is announced. */

@@ -1,6 +1,6 @@
 import { Coins, QrCode, Repeat, ShoppingBag, BikeIcon } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { pointCosts } from '@ramkoll/shared/rules/points';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useNavigate } from 'react-router';
 import { pointCosts } from '@ramkoll/shared/rules/points';
 import type { OwnershipReceipt } from '@ramkoll/shared/schemas/ownership';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { OwnershipReceipt } from '@ramkoll/shared/schemas/ownership';
 import { notify } from '@/lib/toast';
 import { useReceiptAction } from '../api/receipt-action';

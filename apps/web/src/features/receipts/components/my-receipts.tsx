@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { OwnershipReceipt } from '@ramkoll/shared/schemas/ownership';
 import { Badge } from '@/components/ui/badge';
 import { useReceipts } from '../api/get-receipts';

@@ -1,6 +1,6 @@
 import { Check, Download, Undo2, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { OwnershipReceipt } from '@ramkoll/shared/schemas/ownership';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { AcceptReceiptDialog } from './accept-receipt-dialog';

@@ -1,5 +1,5 @@
 import { Ban, CircleCheck, CircleX, Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { ReceiptStatus } from '@ramkoll/shared/schemas/ownership';
 import { Badge } from '@/components/ui/badge';
 

@@ -1,6 +1,6 @@
 import { ShieldCheck, ShieldX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { VerifyReceiptResponse } from '@ramkoll/shared/schemas/ownership';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { deleteConfirmationWords, isDeleteConfirmation } from '@ramkoll/shared/rules/account-settings';
 import { Button } from '@/components/ui/button';
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { SessionUser } from '@ramkoll/shared/schemas/session';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { SettingsSection } from '@/components/ui/settings-section';

@@ -1,7 +1,7 @@
 import type { NotificationSettings as Flags } from '@ramkoll/shared/schemas/settings';
 import type { SessionUser } from '@ramkoll/shared/schemas/session';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
 import { notify } from '@/lib/toast';

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { checkFullName } from '@ramkoll/shared/rules/account-settings';
 import type { SessionUser } from '@ramkoll/shared/schemas/session';
 import { ImageUploadField } from '@/components/media/image-upload-field';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { barPercent } from '../utils/analytics-range';

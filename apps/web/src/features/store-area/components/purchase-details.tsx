@@ -1,5 +1,5 @@
 import { Store } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { formatDate, formatSalePrice } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { usePurchaseDetails } from '../api/get-purchase-details';

@@ -1,6 +1,6 @@
 import { KeyRound, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { checkStaffCodeInput, MAX_STAFF_CODE_LABEL } from '@ramkoll/shared/rules/store-settings';
 import type { StaffCode } from '@ramkoll/shared/schemas/store-area';
 import { Badge } from '@/components/ui/badge';

@@ -9,7 +9,7 @@ import {
   Bike,
   type LucideIcon,
 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { PageHeader } from '@/components/layouts/page-header';

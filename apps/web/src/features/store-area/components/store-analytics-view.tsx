@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router';
 import type { StoreAnalytics } from '@ramkoll/shared/schemas/store-area';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { StoreBike } from '@ramkoll/shared/schemas/store-area';
 import { bikeTypeLabel } from '@/lib/bike-types';
 import { cn } from '@/lib/cn';

@@ -1,5 +1,5 @@
 import { BatteryWarning, PackageCheck, ShieldAlert, Tag, UserCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import type { StoreBikeStatus } from '@ramkoll/shared/schemas/store-area';
 import { Badge } from '@/components/ui/badge';
 

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { storeBikeStatuses, type StoreBikesQuery } from '@ramkoll/shared/schemas/store-area';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert } from '@/components/ui/field';

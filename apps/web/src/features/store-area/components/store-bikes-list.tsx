@@ -1,5 +1,5 @@
 import { Bike, Download, SearchX, ShieldAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { LabelledSpinner } from '@/components/ui/spinner';

@@ -1,5 +1,5 @@
 import { BookOpen, ChevronRight, ClipboardList, PackageOpen, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { checkStoreProfile, type StoreProfileInput } from '@ramkoll/shared/rules/store-settings';
 import type { StoreProfile } from '@ramkoll/shared/schemas/store';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { BikeTypeSelect } from '@/components/bikes/bike-type-select';

@@ -1,6 +1,6 @@
 import { Coins } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { PageHeader } from '@/components/layouts/page-header';
 import { usePointsBalance } from '@/lib/points-balance';
 

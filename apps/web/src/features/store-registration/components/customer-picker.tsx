@@ -2,7 +2,7 @@ import { parseCustomerQuery } from '@ramkoll/shared/rules/store-registration';
 import type { StoreCustomer } from '@ramkoll/shared/schemas/store-registration';
 import { Search, UserPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

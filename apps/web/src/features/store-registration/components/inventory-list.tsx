@@ -2,7 +2,7 @@ import { pointCosts } from '@ramkoll/shared/rules/points';
 import type { InventoryBike } from '@ramkoll/shared/schemas/store-registration';
 import { Clock, Warehouse } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

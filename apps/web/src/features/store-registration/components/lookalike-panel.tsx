@@ -1,7 +1,7 @@
 import type { LookalikeBike } from '@ramkoll/shared/schemas/bike';
 import { HIDDEN_VALUE } from '@ramkoll/shared/schemas/search';
 import { TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { bikeTypeLabel } from '@/lib/bike-types';
 

@@ -1,7 +1,7 @@
 import { formatPersonalNumberInput } from '@ramkoll/shared/rules/personal-number';
 import type { StoreCustomer } from '@ramkoll/shared/schemas/store-registration';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Field, FormAlert } from '@/components/ui/field';

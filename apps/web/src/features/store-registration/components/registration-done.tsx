@@ -1,7 +1,7 @@
 import type { StoreRegistrationResponse } from '@ramkoll/shared/schemas/store-registration';
 import { CheckCircle2, Plus } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 

@@ -3,7 +3,7 @@ import { todayIn } from '@ramkoll/shared/rules/swedish-time';
 import type { InventoryBike, StoreCustomer } from '@ramkoll/shared/schemas/store-registration';
 import { CheckCircle2, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

@@ -3,7 +3,7 @@ import { todayIn } from '@ramkoll/shared/rules/swedish-time';
 import type { LookalikeBike } from '@ramkoll/shared/schemas/bike';
 import type { StoreCustomer, StoreRegistrationResponse } from '@ramkoll/shared/schemas/store-registration';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation';
 import { ImageUploadField } from '@/components/media/image-upload-field';
 import { uploadedFileId, useImageUpload } from '@/components/media/use-image-upload';
 import { Button } from '@/components/ui/button';
