@@ -200,8 +200,13 @@ function weighted(hash: string, choices: Weighted<string | number>): string {
   return `(case ${arms.join(' ')} end)`;
 }
 
-/** One batch of bikes, rows `from`..`to` of the generator. */
-function bikesInsert(from: number, to: number, owners: number): string {
+/** The seed's "now" as SQL: every date it makes is counted back from this one instant. */
+function instant(at: Date): string {
+  return `${literal(at.toISOString())}::timestamptz`;
+}
+
+/** One batch of bikes, rows `from`..`to` of the generator, registered up to six years before `now`. */
+function bikesInsert(from: number, to: number, owners: number, now: string): string {
   const brandIndex = weighted(
     hashOf('brand'),
     brands.map(([, weight], index) => [index + 1, weight] as const),
@@ -228,7 +233,7 @@ function bikesInsert(from: number, to: number, owners: number): string {
       ${hashOf('hidebrand')} % 100 >= 2,
       ${hashOf('hidecolour')} % 100 >= 3,
       case when s.stolen then 'stolen' end,
-      case when s.stolen then least(current_date, (s.created_at + make_interval(days => (${hashOf('stolenday')} % 400)::int))::date) end,
+      case when s.stolen then least((${now})::date, (s.created_at + make_interval(days => (${hashOf('stolenday')} % 400)::int))::date) end,
       case when s.stolen and ${hashOf('where')} % 2 = 0 then 'Utanför ' || ${weighted(hashOf('place'), [
         ['stationen', 1],
         ['gymmet', 1],
@@ -243,7 +248,7 @@ function bikesInsert(from: number, to: number, owners: number): string {
     cross join lateral (
       select ${hashOf('status')} % 100 in (0, 50) as stolen,
         ${hashOf('status')} % 100 = 1 as for_sale,
-        now() - make_interval(mins => (${hashOf('created')} % (6 * 365 * 24 * 60))::int) as created_at
+        ${now} - make_interval(mins => (${hashOf('created')} % (6 * 365 * 24 * 60))::int) as created_at
     ) s
     cross join lateral (
       select ${weighted(hashOf('prefix'), prefixes)} as prefix,
@@ -283,6 +288,7 @@ export async function seedRegistry({
   owners,
   maintenanceWorkMem,
   bulk = true,
+  at = new Date(),
   log,
 }: {
   db: Db;
@@ -292,8 +298,14 @@ export async function seedRegistry({
   maintenanceWorkMem?: string;
   /** Indexes and counters built after the rows are in; false seeds row by row, to check against. */
   bulk?: boolean;
+  /**
+   * The seed's "now" (default: the moment it starts): two seeds given the same one hold the same
+   * dates, whenever each of them runs.
+   */
+  at?: Date;
   log: (line: string) => void;
 }): Promise<void> {
+  const now = instant(at);
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   await db.execute(
     sql.raw(`insert into users (email, password_hash)
@@ -316,7 +328,7 @@ export async function seedRegistry({
     const missing = bikes - count;
     for (let start = next; start < next + missing; start += BATCH) {
       const end = Math.min(next + missing - 1, start + BATCH - 1);
-      await db.execute(sql.raw(bikesInsert(start, end, owners)));
+      await db.execute(sql.raw(bikesInsert(start, end, owners, now)));
       log(`  bikes ${start.toLocaleString('en-US')}–${end.toLocaleString('en-US')}`);
     }
     next += missing;
@@ -330,7 +342,7 @@ export async function seedRegistry({
         created_at + make_interval(days => (abs(hashtext(frame_number || 'day')::bigint) % 60)::int)
       from bikes where status = 'for_sale'`),
   );
-  await seedVersion2(db, log);
+  await seedVersion2(db, log, at);
   if (bulk) {
     await setUserTriggers(db, 'enable');
     await refillCounters(db, log);
@@ -453,11 +465,12 @@ const frameHash = (salt: string) => `abs(hashtext(frame_number || ${literal(salt
  * purchase price that depends on the type), and 8 % bought second-hand later at 40–80 % of it.
  * Derived from hashes of the frame number, so a given size still always gives the same data.
  */
-export async function seedVersion2(db: Db, log: (line: string) => void): Promise<void> {
+export async function seedVersion2(db: Db, log: (line: string) => void, at = new Date()): Promise<void> {
+  const now = instant(at);
   log('  recoveries and batteries');
   await db.execute(
     sql.raw(`update bikes set stolen_status = null,
-        recovered_at = least(now(), stolen_date + make_interval(days => (${frameHash('recdays')} % 60)::int,
+        recovered_at = least(${now}, stolen_date + make_interval(days => (${frameHash('recdays')} % 60)::int,
           hours => 7 + (${frameHash('rechour')} % 12)::int))
       where stolen_status = 'stolen' and ${frameHash('recovered')} % 100 < 40`),
   );
@@ -484,7 +497,7 @@ export async function seedVersion2(db: Db, log: (line: string) => void): Promise
     sql.raw(`insert into ownership_events (bike_id, event_type, owner_name, purchase_price, event_date, created_at)
       select id, 'purchase', 'Lastprov Köpare', price * (40 + ${frameHash('resaleprice')} % 40) / 100, at, at
       from (select id, frame_number, ${price} as price,
-          created_at + (now() - created_at) * ((5 + ${frameHash('resaleday')} % 90) / 100.0) as at
+          created_at + (${now} - created_at) * ((5 + ${frameHash('resaleday')} % 90) / 100.0) as at
         from bikes where ${frameHash('resale')} % 100 < 8) resold`),
   );
 }
