@@ -1,7 +1,7 @@
 import type { FlatNamespace, TFunction } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import type { FallbackNs, UseTranslationResponse } from 'react-i18next';
-import { i18n } from './i18n';
+import { currentLanguage, i18n } from './i18n';
 
 /*
  * react-i18next's `useTranslation`, for the way this app uses it: one i18next instance, the
@@ -23,10 +23,6 @@ const answers = new Map<string, UseTranslationResponse<FlatNamespace, undefined>
 function subscribe(onChange: () => void): () => void {
   i18n.on('languageChanged', onChange);
   return () => i18n.off('languageChanged', onChange);
-}
-
-function currentLanguage(): string {
-  return i18n.language;
 }
 
 function answerFor(language: string, list: readonly FlatNamespace[]) {
