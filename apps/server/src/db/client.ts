@@ -118,7 +118,18 @@ async function openPglite(dataDir: string | null, loadDataDir: Blob | undefined)
 const SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0 -c plan_cache_mode=force_generic_plan';
 
 async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, options: SESSION_OPTIONS });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    options: SESSION_OPTIONS,
+    // Kept open, never closed for being idle (pg-pool's default closes them after 10 s): a new
+    // connection is a new PostgreSQL backend that must map shared buffers page by page, fill its
+    // catalog caches and prepare every statement again, so the first requests after a quiet spell
+    // ran several times slower (docs/decisions/069-kept-database-connections.md). TCP keep-alive
+    // lets the operating system notice one whose server went away.
+    idleTimeoutMillis: 0,
+    keepAlive: true,
+  });
   // An idle client that loses its connection emits 'error' on the pool; without a listener that
   // would crash the process instead of just dropping the client.
   pool.on('error', () => undefined);

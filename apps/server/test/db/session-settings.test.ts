@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/db/client.js';
 import { openTestDatabase, testDatabaseKind } from '../helper.js';
 
 // The settings every connection of the app's PostgreSQL pool runs with (db/client.ts; decisions
 // 028 and 060): no parallel workers for search's small look-ups, and prepared statements on their
-// generic plan from the first run instead of being planned again on every search.
+// generic plan from the first run instead of being planned again on every search. And the
+// connections stay open through a quiet spell (decision 069).
 
 let database: Database;
 let dropDatabase: () => Promise<void>;
@@ -36,4 +37,35 @@ describe('database session settings', () => {
       expect(rows[0]).toMatchObject({ plan: 'force_generic_plan', workers: '0' });
     }
   });
+
+  it.runIf(testDatabaseKind() === 'postgres')(
+    'keeps its connections open through a quiet spell',
+    async () => {
+      if (database.driver !== 'postgres') return;
+      const backends = async () =>
+        (
+          await Promise.all(
+            Array.from({ length: 3 }, () =>
+              database.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid, pg_sleep(0.05)`),
+            ),
+          )
+        )
+          .map(({ rows }) => rows[0]?.pid)
+          .sort();
+      // pg-pool closes an idle connection from a timer it sets when the connection is handed back:
+      // that timer runs on a clock moved by hand, an hour of quiet.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      let before: (number | undefined)[];
+      let open: number;
+      try {
+        before = await backends();
+        open = database.pool.totalCount;
+        vi.advanceTimersByTime(60 * 60_000);
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(database.pool.totalCount).toBe(open);
+      expect(new Set(await backends())).toEqual(new Set(before));
+    },
+  );
 });
