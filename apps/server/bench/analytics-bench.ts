@@ -16,6 +16,7 @@ import { todayIn } from '@ramkoll/shared/rules/swedish-time';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.js';
 import { hashPassword } from '../src/lib/crypto/password-hash.js';
+import { percentile, signInCookie } from './bench-http.js';
 import { openBenchDatabase, type BenchDatabase } from './load/bench-database.js';
 import { BENCH_PASSWORD } from './load/seed-registry.js';
 import { build, isBuilt, startServer, type RunningServer } from './load/server-process.js';
@@ -140,19 +141,6 @@ async function prepareAdmin(db: Db): Promise<Shape> {
   };
 }
 
-async function signIn(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: BENCH_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`admin sign-in: HTTP ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 interface Timed {
   name: string;
   path: string;
@@ -161,11 +149,6 @@ interface Timed {
   p50: number;
   p95: number;
   max: number;
-}
-
-function percentile(sorted: number[], share: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? 0;
 }
 
 /** One request at a time, the whole body read: what the admin waits for per chart. */
@@ -237,7 +220,7 @@ async function main(): Promise<number> {
   );
   running.server = await startServer({ repoRoot, env: database.serverEnv, log });
   const { baseUrl } = running.server;
-  const cookie = await signIn(baseUrl);
+  const cookie = await signInCookie(baseUrl, ADMIN_EMAIL, BENCH_PASSWORD);
 
   const rows: Timed[] = [await time(baseUrl, cookie, 'health (first)', '/api/health')];
   for (const endpoint of endpoints) {

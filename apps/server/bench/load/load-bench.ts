@@ -12,6 +12,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { signInCookie } from '../bench-http.js';
 import { openBenchDatabase, type BenchDatabase } from './bench-database.js';
 import { measure } from './measure.js';
 import { latency, markdownTable, score, type Row } from './report.js';
@@ -126,18 +127,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 /** A session of its own per kind: every sign-in is a different owner, far from the rate limit. */
-async function signIn(baseUrl: string, owner: number): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: benchEmail(owner), password: BENCH_PASSWORD }),
-  });
-  if (!response.ok)
-    throw new Error(`sign-in as ${benchEmail(owner)}: HTTP ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
+function signIn(baseUrl: string, owner: number): Promise<string> {
+  return signInCookie(baseUrl, benchEmail(owner), BENCH_PASSWORD);
 }
 
 async function main(): Promise<number> {

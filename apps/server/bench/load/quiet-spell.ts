@@ -11,6 +11,7 @@
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { percentile, signInCookie } from '../bench-http.js';
 import { openBenchDatabase } from './bench-database.js';
 import { benchEmail, BENCH_PASSWORD } from './seed-registry.js';
 import { build, isBuilt, startServer } from './server-process.js';
@@ -46,16 +47,7 @@ const database = await openBenchDatabase(
 );
 const server = await startServer({ repoRoot, env: database.serverEnv, log });
 try {
-  const signIn = await fetch(`${server.baseUrl}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: benchEmail(1), password: BENCH_PASSWORD }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in: HTTP ${signIn.status}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
+  const cookie = await signInCookie(server.baseUrl, benchEmail(1), BENCH_PASSWORD);
   const queries = database.inspected.close.map(({ query }) => query);
   let next = 0;
   const search = async (): Promise<number> => {
@@ -78,15 +70,13 @@ try {
     await new Promise((done) => setTimeout(done, quietMs));
     afterQuiet.push(...(await burst()));
   }
-  const quantile = (values: number[], q: number) =>
-    values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))] ?? 0;
   const line = (name: string, values: number[]) =>
-    `${name}: median ${quantile(values, 0.5).toFixed(1)} ms, p90 ${quantile(values, 0.9).toFixed(1)} ms`;
+    `${name}: median ${percentile(values, 0.5).toFixed(1)} ms, p90 ${percentile(values, 0.9).toFixed(1)} ms`;
   log(`${bikes.toLocaleString('en')} bikes, bursts of 10 close searches (${bursts} of each):`);
   log(`  ${line('back to back', warm)}`);
   log(`  ${line(`after ${quietMs / 1000} s quiet`, afterQuiet)}`);
   log(
-    `  after quiet / back to back (medians): ${(quantile(afterQuiet, 0.5) / quantile(warm, 0.5)).toFixed(2)}`,
+    `  after quiet / back to back (medians): ${(percentile(afterQuiet, 0.5) / percentile(warm, 0.5)).toFixed(2)}`,
   );
 } finally {
   await server.stop();

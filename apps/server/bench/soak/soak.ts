@@ -24,6 +24,7 @@ import { mulberry32 } from '../../src/db/seed/demo-bikes.js';
 import { createPersonalNumberCipher } from '../../src/lib/crypto/personal-number-cipher.js';
 import { openEventStream, type OpenStream } from '../../test/event-stream-client.js';
 import { createReceiptFile } from '../../test/factories.js';
+import { percentile } from '../bench-http.js';
 import { faultServerEnv, makePeople, type HttpPerson } from '../http-people.js';
 import { seedRegistry } from '../load/seed-registry.js';
 import { build, isBuilt, startServer, type RunningServer } from '../load/server-process.js';
@@ -81,12 +82,6 @@ function record(kind: Kind, ms: number, status: number): void {
   const counts = statuses.get(kind) ?? new Map<number, number>();
   counts.set(status, (counts.get(status) ?? 0) + 1);
   statuses.set(kind, counts);
-}
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
 async function rssMb(pid: number): Promise<number> {
@@ -296,10 +291,10 @@ function report(instances: RunningServer[], memory: Map<number, number[]>, sent:
     if (kind !== 'health') allTimings = allTimings.concat(values);
     if (fives > 0) passed = false;
     log(
-      `| ${kind} | ${values.length} | ${fives} | ${fours} | ${percentile(values, 50).toFixed(0)} | ${percentile(values, 99).toFixed(0)} |`,
+      `| ${kind} | ${values.length} | ${fives} | ${fours} | ${percentile(values, 0.5).toFixed(0)} | ${percentile(values, 0.99).toFixed(0)} |`,
     );
   }
-  const p99 = percentile(allTimings, 99);
+  const p99 = percentile(allTimings, 0.99);
   log(`\nAll requests but health: p99 ${p99.toFixed(0)} ms (target ≤ 500).`);
   if (!(p99 <= 500)) passed = false;
 
