@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { acceptNecessaryCookies, signIn, uniqueEmail } from '../support/people.js';
+import { acceptNecessaryCookies, signInAsAdmin, uniqueEmail } from '../support/people.js';
 
 // The machine running the suite may be busy: each answer from the server gets time.
 const slow = { timeout: 30_000 };
@@ -36,7 +36,7 @@ test('a company asks for stickers on /partners; the admin contacts it, closes it
   // The admin sees it counted on the dashboard and opens the list from there.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, 'admin@ramkoll.se');
+  await signInAsAdmin(admin);
   await expect(admin).toHaveURL(/\/admin-dashboard$/, slow);
   await admin.getByRole('link', { name: /Nya företagsförfrågningar/ }).click();
   await expect(admin).toHaveURL(/\/admin-business-requests/, slow);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { newBankIdCustomer } from '../support/bankid.js';
-import { signIn } from '../support/people.js';
+import { signInAsAdmin } from '../support/people.js';
 
 /** Today's date in Sweden (YYYY-MM-DD), as the page's range. */
 function swedishToday(): string {
@@ -27,7 +27,7 @@ test('the admin reads a bought package on /business-analytics by day and downloa
 
   const adminContext = await browser.newContext({ acceptDownloads: true });
   const admin = await adminContext.newPage();
-  await signIn(admin, 'admin@ramkoll.se');
+  await signInAsAdmin(admin);
   await expect(admin).not.toHaveURL(/\/auth/);
   await admin.goto('/business-analytics');
   await expect(admin.getByRole('heading', { level: 1, name: 'Affärsanalys' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newBankIdCustomer } from '../support/bankid.js';
 import { decodeStickerSheet } from '../../apps/server/test/fixtures/sticker-sheet-reader.js';
-import { signIn } from '../support/people.js';
+import { signInAsAdmin } from '../support/people.js';
 import { baseURL } from '../support/servers.js';
 
 /** A `datetime-local` value `days` from now, in the browser's time. */
@@ -16,7 +16,7 @@ test('the admin creates a campaign that a new customer then redeems on /order', 
   const code = `E2E${String(Date.now()).slice(-6)}`;
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, 'admin@ramkoll.se');
+  await signInAsAdmin(admin);
   await expect(admin).not.toHaveURL(/\/auth/);
   await admin.goto('/admin-campaigns');
   await admin.getByRole('button', { name: 'Ny kampanj' }).click();
@@ -51,7 +51,7 @@ test('the admin creates a campaign that a new customer then redeems on /order', 
 test('the admin makes a batch of codes, opens its sticker sheet as a PDF and marks it printed', async ({
   page,
 }) => {
-  await signIn(page, 'admin@ramkoll.se');
+  await signInAsAdmin(page);
   await expect(page).not.toHaveURL(/\/auth/);
   await page.goto('/admin-qr-print');
   await page.getByLabel('Antal koder').fill('3');

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/people.js';
+import { signInAsAdmin } from '../support/people.js';
 
 test('the admin opens /insurance-analytics, changes the range, reads a table and downloads its CSV', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'admin@ramkoll.se');
+  await signInAsAdmin(page);
   await expect(page).not.toHaveURL(/\/auth/);
   await page.goto('/insurance-analytics');
   await expect(page.getByRole('heading', { level: 1, name: 'Försäkringsanalys' })).toBeVisible();

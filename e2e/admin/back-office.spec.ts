@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn, uniqueEmail } from '../support/people.js';
+import { signInAsAdmin, uniqueEmail } from '../support/people.js';
 import { approvedStore } from '../support/stores.js';
 
 /** A new e-mail customer who has submitted a photo of an ID card for review (through the API). */
@@ -33,7 +33,7 @@ test('the admin approves an ID document and suspends a store that then cannot si
 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
-  await signIn(admin, 'admin@ramkoll.se');
+  await signInAsAdmin(admin);
   await expect(admin).toHaveURL(/\/admin-dashboard$/);
   await admin.getByRole('link', { name: /ID-handlingar att granska/ }).click();
   await expect(admin).toHaveURL(/\/admin-id-reviews$/);

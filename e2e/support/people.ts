@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Cookie, type Page } from '@playwright/test';
 import { demoPassword } from './servers.js';
 
 function luhnDigit(digits: string): number {
@@ -82,6 +82,36 @@ export async function signIn(page: Page, email: string, password = demoPassword)
     await page.waitForTimeout(SIGN_IN_WINDOW_MS);
     await submit.click();
   }
+}
+
+/** The admin's session cookies, kept by each Playwright worker (see `signInAsAdmin`). */
+let adminSession: Cookie[] | undefined;
+
+/**
+ * The admin, signed in, on /admin-dashboard: for specs about what the admin does, not about signing
+ * in (that is login.spec.ts). The first call in a worker signs in on /auth as `signIn` does; later
+ * ones give the new browser context that session's cookies. Ten specs need the admin, most in the
+ * run's first minutes, and the admin's 5 sign-ins a minute made some wait out the limit's minute
+ * (decision 070). A session that has ended (idle limit) is replaced by a new sign-in.
+ */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  if (adminSession) {
+    await page.context().addCookies(adminSession);
+    const answer = (await (await page.request.get('/api/auth/session')).json()) as {
+      user: { role: string } | null;
+    };
+    if (answer.user?.role === 'admin') {
+      await page.goto('/admin-dashboard');
+      await acceptNecessaryCookies(page);
+      return;
+    }
+    await page.context().clearCookies();
+  }
+  await signIn(page, 'admin@ramkoll.se');
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  // Only the session's cookies (the server's, httpOnly): the page's own cookies mirror this
+  // context's localStorage, which the next context does not have.
+  adminSession = (await page.context().cookies()).filter((cookie) => cookie.httpOnly);
 }
 
 /** The sign-in limit's window (60 s), and a second for the clocks. */

@@ -1,5 +1,12 @@
 import { expect, type Page } from '@playwright/test';
-import { acceptNecessaryCookies, mailTo, personalNumber, signIn, uniqueEmail } from './people.js';
+import {
+  acceptNecessaryCookies,
+  mailTo,
+  personalNumber,
+  signIn,
+  signInAsAdmin,
+  uniqueEmail,
+} from './people.js';
 
 /*
  * The shop's way in, for the store specs (e2e/stores): apply on /register, an admin approves in
@@ -63,7 +70,7 @@ export async function approveApplication(
   application: Application,
   store: { name: string; chain?: string; locationId?: string },
 ): Promise<void> {
-  await signIn(page, 'admin@ramkoll.se');
+  await signInAsAdmin(page);
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   await page.goto('/admin-store-requests');
   const card = page.getByRole('article').filter({ hasText: application.contactEmail });
