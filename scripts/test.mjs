@@ -72,6 +72,11 @@ const typesCommands = [
 // Static checks of Dockerfile and compose.yaml always; `compose config` / `docker build` where
 // the tools exist (decision 054).
 const deployCommand = ['Deployment recipe', 'node', ['scripts/check-deploy.mjs']];
+// The browser tests run the built app. In a whole run the build goes beside ESLint, after the
+// type check (both write packages/shared's output), where the static checks' shorter group has
+// room: ESLint takes longer than all the rest of them together.
+const buildCommand = ['Build', 'npm', ['run', 'build']];
+let built = false;
 
 function ensureChromium() {
   if (existsSync(chromium)) return;
@@ -103,7 +108,7 @@ const steps = {
     return run('Vitest: shared, web, server on PGlite and PostgreSQL', 'npx', ['vitest', 'run']);
   },
   e2e: () => {
-    run('Build', 'npm', ['run', 'build']);
+    if (!built) run(...buildCommand);
     run('Bundle budget of the visitor home', 'node', ['scripts/check-web-budget.mjs']);
     ensureChromium();
     return run('Playwright in Chromium', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
@@ -121,11 +126,15 @@ for (const name of selected) {
 }
 const started = Date.now();
 // The four static checks, when all are asked for, run as two groups at once: ESLint alone, the
-// rest one after another beside it.
+// rest one after another beside it (and the build, when the browser tests follow).
 const staticSteps = ['lint', 'format', 'types', 'deploy'];
 let remaining = selected;
 if (staticSteps.every((name) => selected.includes(name))) {
-  await runGroups([[lintCommand], [formatCommand, ...typesCommands, deployCommand]]);
+  built = selected.includes('e2e');
+  await runGroups([
+    [lintCommand],
+    [formatCommand, ...typesCommands, deployCommand, ...(built ? [buildCommand] : [])],
+  ]);
   remaining = selected.filter((name) => !staticSteps.includes(name));
 }
 for (const name of remaining) steps[name]();
