@@ -19,14 +19,16 @@ const usedSerials = new Set<string>();
 
 /** A valid personnummer born on the given date (YYYYMMDD), unique in the run, as 8 digits-dash-4. */
 export function personalNumber(birthDate: string): string {
-  // Specs make accounts for the same birth date in two workers at once, and a personnummer can
-  // have only one account: each worker draws from its own half of the 1,000 serials (even or odd)
-  // and never the same one twice. Drawn at random from all of them, two accounts of a run shared
-  // one now and then ("Personnummer används redan").
-  const lane = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 2;
+  // Specs make accounts for the same birth date in several worker processes of a run (two side by
+  // side, and new ones for specs with browser settings of their own, such as the fake camera), and
+  // a personnummer can have only one account. Each worker process draws from its own tenth of the
+  // 1,000 serials, by its worker index (unique in the run), and never the same one twice. Lanes by
+  // the parallel index (0 or 1) were shared by a later worker with an earlier one, whose draws it
+  // did not know: now and then "Personnummer används redan".
+  const lane = Number(process.env.TEST_WORKER_INDEX ?? 0) % 10;
   let serial: string;
   do {
-    serial = String(Math.floor(Math.random() * 500) * 2 + lane).padStart(3, '0');
+    serial = String(Math.floor(Math.random() * 100) * 10 + lane).padStart(3, '0');
   } while (usedSerials.has(`${birthDate}${serial}`));
   usedSerials.add(`${birthDate}${serial}`);
   const check = luhnDigit(`${birthDate.slice(2)}${serial}`);
