@@ -76,7 +76,6 @@ const deployCommand = ['Deployment recipe', 'node', ['scripts/check-deploy.mjs']
 // type check (both write packages/shared's output), where the static checks' shorter group has
 // room: ESLint takes longer than all the rest of them together.
 const buildCommand = ['Build', 'npm', ['run', 'build']];
-let built = false;
 
 function ensureChromium() {
   if (existsSync(chromium)) return;
@@ -108,7 +107,7 @@ const steps = {
     return run('Vitest: shared, web, server on PGlite and PostgreSQL', 'npx', ['vitest', 'run']);
   },
   e2e: () => {
-    if (!built) run(...buildCommand);
+    if (!buildBesideLint) run(...buildCommand);
     run('Bundle budget of the visitor home', 'node', ['scripts/check-web-budget.mjs']);
     ensureChromium();
     return run('Playwright in Chromium', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
@@ -128,12 +127,13 @@ const started = Date.now();
 // The four static checks, when all are asked for, run as two groups at once: ESLint alone, the
 // rest one after another beside it (and the build, when the browser tests follow).
 const staticSteps = ['lint', 'format', 'types', 'deploy'];
+const staticTogether = staticSteps.every((name) => selected.includes(name));
+const buildBesideLint = staticTogether && selected.includes('e2e');
 let remaining = selected;
-if (staticSteps.every((name) => selected.includes(name))) {
-  built = selected.includes('e2e');
+if (staticTogether) {
   await runGroups([
     [lintCommand],
-    [formatCommand, ...typesCommands, deployCommand, ...(built ? [buildCommand] : [])],
+    [formatCommand, ...typesCommands, deployCommand, ...(buildBesideLint ? [buildCommand] : [])],
   ]);
   remaining = selected.filter((name) => !staticSteps.includes(name));
 }
