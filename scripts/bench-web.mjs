@@ -13,7 +13,7 @@
 //   npm run bench:web -- --reports DIR     also keep every run's whole Lighthouse report (JSON) in DIR
 //   npm run bench:web -- --only signed-in  only the pages whose name contains the text (and the baseline)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -137,6 +137,7 @@ async function audit(url, cookie, attempt = 1) {
   if (args.reports) {
     reportCount += 1;
     const name = `${String(reportCount).padStart(2, '0')}-${new URL(url).pathname.replace(/\W+/g, '_')}${cookie ? '-signed-in' : ''}.json`;
+    mkdirSync(args.reports, { recursive: true });
     writeFileSync(join(args.reports, name), JSON.stringify(result.lhr));
   }
   return metrics(result.lhr);

@@ -20,6 +20,7 @@ import { stolenListPlugin } from './plugins/stolen-list.js';
 import { authPlugin, type AccessTokenVerifier } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { noNulPlugin } from './plugins/no-nul.js';
+import { compressAnswersPlugin } from './plugins/compress-answers.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { errorsPlugin, send } from './plugins/errors.js';
@@ -196,6 +197,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(errorsPlugin);
   await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
   await app.register(noNulPlugin);
+  await app.register(compressAnswersPlugin);
   await app.register(dbPlugin, { db: deps.db });
   const clock = deps.clock ?? systemClock;
   const keys: DataKeys = {

@@ -82,6 +82,7 @@ export function SignedInTopBar({ user }: { user: SessionUser }) {
           avatarUrl={hydrated ? user.avatarUrl : null}
           alt={hydrated ? user.fullName : ''}
           className="size-8"
+          sizes="32px"
         />
       }
     />

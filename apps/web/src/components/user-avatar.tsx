@@ -1,3 +1,4 @@
+import { scaledImageSrcSet } from '@ramkoll/shared/scaled-images';
 import { cn } from '@/lib/cn';
 
 interface UserAvatarProps {
@@ -6,7 +7,9 @@ interface UserAvatarProps {
   avatarUrl: string | null;
   /** Text for the image; empty when a label next to it already names the person. */
   alt?: string;
+  /** The class sets its size; `sizes` says it in CSS pixels, so the smallest sharp copy loads. */
   className?: string;
+  sizes?: string;
 }
 
 function initials(fullName: string): string {
@@ -17,9 +20,19 @@ function initials(fullName: string): string {
 }
 
 /** The profile picture, or the initials on a soft background when there is none. */
-export function UserAvatar({ fullName, avatarUrl, alt = '', className }: UserAvatarProps) {
+export function UserAvatar({ fullName, avatarUrl, alt = '', className, sizes = '36px' }: UserAvatarProps) {
   const base = cn('inline-flex size-9 shrink-0 overflow-hidden rounded-full', className);
-  if (avatarUrl) return <img src={avatarUrl} alt={alt} className={cn(base, 'bg-muted object-cover')} />;
+  if (avatarUrl) {
+    return (
+      <img
+        src={avatarUrl}
+        srcSet={scaledImageSrcSet(avatarUrl)}
+        sizes={sizes}
+        alt={alt}
+        className={cn(base, 'bg-muted object-cover')}
+      />
+    );
+  }
   return (
     <span
       role={alt ? 'img' : undefined}

@@ -1,4 +1,5 @@
 import { roles } from '@ramkoll/shared/roles';
+import { isScaledImageWidth, scaledImageWidths } from '@ramkoll/shared/scaled-images';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireArea, sessionOf } from '../../plugins/auth.js';
@@ -19,8 +20,19 @@ export const filesArea: FastifyPluginCallbackZod = (app, _options, done) => {
       tags: ['files'],
       summary: 'An uploaded image, for those allowed to see it',
       params: z.object({ id: z.string() }),
+      querystring: z.object({
+        width: z.coerce
+          .number()
+          .refine(isScaledImageWidth, { message: `One of ${scaledImageWidths.join(', ')}` })
+          .optional()
+          .describe(
+            'A bike photo or avatar scaled down (WebP, shorter side this many pixels); receipts and ID photos are always sent whole',
+          ),
+      }),
       // Bytes, not JSON: Fastify sends a Buffer as it is, without the serializer.
-      ok: { 200: z.unknown().describe('The image (image/jpeg, image/png or image/webp)') },
+      ok: {
+        200: z.unknown().describe('The image (image/jpeg, image/png or image/webp; image/webp when scaled)'),
+      },
       errors: { FILE_NOT_FOUND: '(unknown, or not mine to see)' },
     }),
     async (request, reply) => {
@@ -31,6 +43,11 @@ export const filesArea: FastifyPluginCallbackZod = (app, _options, done) => {
         actor: { userId: user.id, role: user.role },
         verifiedStoreId: user.store?.staffCodeVerified ? user.store.id : null,
         fileId: request.params.id,
+        width:
+          request.query.width !== undefined && isScaledImageWidth(request.query.width)
+            ? request.query.width
+            : undefined,
+        onKeepFailed: (error) => request.log.warn({ err: error }, 'a scaled image could not be kept'),
       });
       // Receipts carry personal numbers: never kept by the browser or a proxy. Photos never
       // change under their id, so the reader's own browser may keep them for a while.

@@ -1,3 +1,5 @@
+import { scaledImageWidths } from '@ramkoll/shared/scaled-images';
+import { scaledImageKey } from '../files/scaled-image.js';
 import { checkFullName, normalizeFullName } from '@ramkoll/shared/rules/account-settings';
 import { fileUrl } from '@ramkoll/shared/schemas/upload';
 import type { ProfileResponse } from '@ramkoll/shared/schemas/settings';
@@ -79,10 +81,17 @@ export async function updateAvatar({
   return profile;
 }
 
-/** After the rows are gone: a left-over object is unreachable, so a failure is only noise. */
+/**
+ * After the rows are gone: a left-over object is unreachable, so a failure is only noise. The
+ * scaled copies (scaledImageKey) go with their original.
+ */
 export async function deleteStoredObjects(
   storage: Storage,
   objects: readonly { storageKey: string }[],
 ): Promise<void> {
-  await Promise.all(objects.map(({ storageKey }) => storage.delete(storageKey).catch(() => undefined)));
+  const keys = objects.flatMap(({ storageKey }) => [
+    storageKey,
+    ...scaledImageWidths.map((width) => scaledImageKey(storageKey, width)),
+  ]);
+  await Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
 }

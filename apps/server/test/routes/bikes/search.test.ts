@@ -7,6 +7,7 @@ import {
 } from '@ramkoll/shared/schemas/search';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/db/schema/accounts.js';
 import { bikes, bikeSales } from '../../../src/db/schema/bikes.js';
@@ -333,5 +334,57 @@ describe('the stolen and for-sale lists', () => {
 
     const found = await search({ q: forSale[0]?.frameNumber ?? '' });
     expect(found.results[0]).toMatchObject({ forSale: true, salePrice: 4510 });
+  });
+});
+
+describe('compressed answers', () => {
+  function getEncoded(url: string, acceptEncoding: string) {
+    return context.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': acceptEncoding },
+      cookies: accessOnly(searcher.cookies),
+    });
+  }
+
+  it('sends a list of 1 KB or more gzip- or brotli-compressed to a browser, the same JSON inside', async () => {
+    for (let index = 0; index < 3; index += 1) {
+      const bikeId = await insertBike({ frameNumber: `GZ${digits()}${index}`, status: 'for_sale' });
+      await context.db
+        .insert(bikeSales)
+        .values({ bikeId, sellerId: owner.userId, salePrice: 3000, description: 'Ny' });
+    }
+    const plain = await get('/api/bikes/for-sale');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/iu);
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(1024);
+
+    const gzipped = await getEncoded('/api/bikes/for-sale', 'gzip, deflate, br, zstd');
+    expect(gzipped.statusCode).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['content-type']).toMatch(/^application\/json/u);
+    expect(gzipped.headers.vary).toMatch(/accept-encoding/iu);
+    expect(Number(gzipped.headers['content-length'])).toBe(gzipped.rawPayload.length);
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
+
+    const brotli = await getEncoded('/api/bikes/for-sale', 'br, gzip;q=0');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('sends small answers, refused encodings and files as they are', async () => {
+    const health = await getEncoded('/api/health', 'gzip, br');
+    expect(health.statusCode).toBe(200);
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.json()).toMatchObject({ status: 'ok' });
+
+    const refused = await getEncoded('/api/bikes/for-sale', 'gzip;q=0, br;q=0, identity');
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.json()).toHaveProperty('bikes');
+
+    // An error answer is JSON too: small, so plain.
+    const error = await getEncoded('/api/bikes/search?q=', 'gzip');
+    expect(error.headers['content-encoding']).toBeUndefined();
   });
 });

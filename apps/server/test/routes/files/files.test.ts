@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { ZUploadedFile, type UploadBucket, type UploadedFile } from '@ramkoll/shared/schemas/upload';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STAFF_CODE } from '../../../src/db/seed/demo-accounts.js';
 import { bikes } from '../../../src/db/schema/bikes.js';
@@ -45,22 +46,26 @@ beforeAll(async () => {
 
 afterAll(() => context.close());
 
-async function upload(cookies: Cookies, bucket: UploadBucket): Promise<UploadedFile> {
-  const response = await uploadFile(context.app, cookies, bucket, { bytes: await testImage('jpeg') });
+async function upload(
+  cookies: Cookies,
+  bucket: UploadBucket,
+  size?: { width: number; height: number },
+): Promise<UploadedFile> {
+  const response = await uploadFile(context.app, cookies, bucket, { bytes: await testImage('jpeg', size) });
   expect(response.statusCode, response.body).toBe(201);
   return ZUploadedFile.parse(response.json());
 }
 
-function read(id: string, cookies: Cookies | null) {
+function read(id: string, cookies: Cookies | null, query = '') {
   return context.app.inject({
     method: 'GET',
-    url: `/api/files/${id}`,
+    url: `/api/files/${id}${query}`,
     ...(cookies ? { cookies: accessOnly(cookies) } : {}),
   });
 }
 
-async function expectNotFound(id: string, cookies: Cookies): Promise<void> {
-  const response = await read(id, cookies);
+async function expectNotFound(id: string, cookies: Cookies, query = ''): Promise<void> {
+  const response = await read(id, cookies, query);
   expect(response.statusCode).toBe(404);
   expect(errorOf(response)).toEqual({ code: 'FILE_NOT_FOUND' });
 }
@@ -206,5 +211,81 @@ describe('GET /api/files/:id', () => {
     const key = `receipts/${annaId}/${receipt.id}.jpg`;
     await context.storage.delete(key);
     await expectNotFound(receipt.id, anna);
+  });
+});
+
+describe('GET /api/files/:id?width=', () => {
+  const keyOf = (owner: string, file: UploadedFile) => `${file.bucket}/${owner}/${file.id}.jpg`;
+
+  it('sends a bike photo scaled down to WebP, made once and kept beside the original', async () => {
+    const photo = await upload(anna, 'bike-photos', { width: 1200, height: 900 });
+    const first = await read(photo.id, anna, '?width=160');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers).toMatchObject({
+      'content-type': 'image/webp',
+      'content-length': String(first.rawPayload.length),
+      'cache-control': 'private, max-age=3600',
+      'x-content-type-options': 'nosniff',
+    });
+    // The shorter side is the width asked for: the lists crop to a square.
+    expect(await sharp(first.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 213,
+      height: 160,
+    });
+    expect(first.rawPayload.length).toBeLessThan(photo.sizeBytes);
+    const kept = await context.storage.get(`${keyOf(annaId, photo)}.w160.webp`);
+    expect(kept).toEqual(first.rawPayload);
+    const second = await read(photo.id, anna, '?width=160');
+    expect(second.rawPayload).toEqual(first.rawPayload);
+
+    const larger = await read(photo.id, anna, '?width=640');
+    expect(await sharp(larger.rawPayload).metadata()).toMatchObject({ width: 853, height: 640 });
+  });
+
+  it('never enlarges a photo smaller than the width asked for', async () => {
+    const photo = await upload(anna, 'bike-photos', { width: 120, height: 90 });
+    const response = await read(photo.id, anna, '?width=640');
+    expect(response.statusCode).toBe(200);
+    expect(await sharp(response.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 120,
+      height: 90,
+    });
+  });
+
+  it('opens a scaled photo to exactly those who may open the original', async () => {
+    const photo = await upload(anna, 'bike-photos');
+    expect((await read(photo.id, null, '?width=160')).statusCode).toBe(401);
+    await expectNotFound(photo.id, erik, '?width=160');
+    await expectNotFound(photo.id, store, '?width=160');
+    expect((await read(photo.id, admin, '?width=160')).statusCode).toBe(200);
+    const bikeId = await insertBike({ ownerId: annaId, bikePhotoFileId: photo.id, publicBikePhoto: true });
+    expect((await read(photo.id, erik, '?width=320')).statusCode).toBe(200);
+    await deleteBike(bikeId);
+    await expectNotFound(photo.id, erik, '?width=320');
+    await expectNotFound(randomUUID(), erik, '?width=320');
+  });
+
+  it('sends a receipt whole and uncached whatever the width, and keeps no copy of it', async () => {
+    const receipt = await upload(anna, 'receipts');
+    const response = await read(receipt.id, anna, '?width=160');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers).toMatchObject({
+      'content-type': 'image/jpeg',
+      'cache-control': 'private, no-store',
+    });
+    expect(response.rawPayload.length).toBe(receipt.sizeBytes);
+    expect(await context.storage.get(`${keyOf(annaId, receipt)}.w160.webp`)).toBeNull();
+  });
+
+  it('refuses any other width with VALIDATION_FAILED and keeps nothing', async () => {
+    const photo = await upload(anna, 'bike-photos');
+    for (const query of ['?width=100', '?width=abc', '?width=', '?width=160.5', '?width=-160']) {
+      const response = await read(photo.id, anna, query);
+      expect(response.statusCode, query).toBe(400);
+      expect(errorOf(response).code, query).toBe('VALIDATION_FAILED');
+    }
+    expect(await context.storage.get(`${keyOf(annaId, photo)}.w100.webp`)).toBeNull();
   });
 });

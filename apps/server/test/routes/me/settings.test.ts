@@ -221,9 +221,17 @@ describe('PUT /api/me/avatar', () => {
     expect((await call('GET', first.url, admin)).statusCode).toBe(200);
     expect((await call('GET', first.url, other.cookies)).statusCode).toBe(404);
     expect((await call('GET', first.url, store)).statusCode).toBe(404);
+    // The small copy for the account menu: as private as the avatar, and removed with it.
+    const small = await call('GET', `${first.url}?width=160`, anna.cookies);
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-type']).toBe('image/webp');
+    expect((await call('GET', `${first.url}?width=160`, other.cookies)).statusCode).toBe(404);
+    const smallKey = `avatars/${anna.userId}/${first.id}.png.w160.webp`;
+    expect(await context.storage.get(smallKey)).not.toBeNull();
 
     const second = await uploadAvatar(anna.cookies);
     await call('PUT', '/api/me/avatar', anna.cookies, { fileId: second.id });
+    expect(await context.storage.get(smallKey)).toBeNull();
     const rows = await context.db
       .select({ id: files.id })
       .from(files)

@@ -35,7 +35,14 @@ describe('signed-in home: search', () => {
       ...ownerHandlers,
       'GET /api/bikes/stolen': () =>
         json({
-          bikes: [searchBike({ bikeName: 'Röda pilen', stolen: true, batteryStolen: true })],
+          bikes: [
+            searchBike({
+              bikeName: 'Röda pilen',
+              stolen: true,
+              batteryStolen: true,
+              photoUrl: '/api/files/5b0f7c1e-3d2a-4e8f-9a6b-1c2d3e4f5a6b',
+            }),
+          ],
           total: 1,
           page: 1,
           pageSize: 5,
@@ -49,6 +56,12 @@ describe('signed-in home: search', () => {
     const stolenCard = await within(stolen).findByRole('article', { name: 'Röda pilen' });
     expect(within(stolenCard).getByText('STULEN')).toBeVisible();
     expect(within(stolenCard).getByText('BATTERI STULET')).toBeVisible();
+    // A 64- or 80-pixel thumbnail loads a scaled copy, not the phone's whole photo.
+    const photo = within(stolenCard).getByRole('img', { name: /Röda pilen/ });
+    expect(photo).toHaveAttribute('sizes', '(min-width: 640px) 80px, 64px');
+    expect(photo.getAttribute('srcset')).toContain(
+      '/api/files/5b0f7c1e-3d2a-4e8f-9a6b-1c2d3e4f5a6b?width=160 160w',
+    );
     const forSale = screen.getByRole('region', { name: 'Cyklar till salu' });
     const saleCard = await within(forSale).findByRole('article', { name: 'Pendlaren' });
     expect(within(saleCard).getByText('TILL SALU')).toBeVisible();

@@ -2,6 +2,7 @@ import { Bike, ChevronDown, EyeOff, History, MapPin, MessageCircle, SearchCheck 
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { SearchBike } from '@ramkoll/shared/schemas/search';
+import { scaledImageSrcSet } from '@ramkoll/shared/scaled-images';
 import { BikeBadges } from '@/components/bikes/bike-badges';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -31,6 +32,8 @@ function Thumbnail({ bike, title }: { bike: SearchBike; title: string }) {
       <div className={frame}>
         <img
           src={bike.photoUrl}
+          srcSet={scaledImageSrcSet(bike.photoUrl)}
+          sizes="(min-width: 640px) 80px, 64px"
           alt={t('card.photo_alt', { name: title })}
           loading="lazy"
           decoding="async"

@@ -1,3 +1,4 @@
+import { scaledImageSrcSet } from '@ramkoll/shared/scaled-images';
 import { Bike } from 'lucide-react';
 import { useTranslation } from '@/lib/use-translation';
 
@@ -22,6 +23,8 @@ export function BikePhoto({ url, name }: BikePhotoProps) {
     <div className={frame}>
       <img
         src={url}
+        srcSet={scaledImageSrcSet(url)}
+        sizes="(min-width: 640px) 128px, 96px"
         alt={t('card.photo_alt', { name })}
         loading="lazy"
         decoding="async"

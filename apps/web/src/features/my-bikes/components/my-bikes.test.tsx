@@ -83,6 +83,13 @@ describe('/my-bikes list', () => {
     const photo = within(stolen).getByRole('img', { name: 'Foto av Elda pendlaren' });
     expect(photo).toHaveAttribute('src', '/api/files/0f8e2f8c-5e52-4d0c-a3f2-1b7c9d8e6f50');
     expect(photo).toHaveAttribute('loading', 'lazy');
+    // Scaled copies for the card's 96 or 128 pixels, not the whole phone photo.
+    const file = '/api/files/0f8e2f8c-5e52-4d0c-a3f2-1b7c9d8e6f50';
+    expect(photo).toHaveAttribute(
+      'srcset',
+      `${file}?width=160 160w, ${file}?width=320 320w, ${file}?width=640 640w`,
+    );
+    expect(photo).toHaveAttribute('sizes', '(min-width: 640px) 128px, 96px');
     expect(within(stolen).getByText('Crescent Elda')).toBeVisible();
     expect(within(stolen).getByText('CRE24100000')).toBeVisible();
     expect(within(stolen).getByText('Elcykel')).toBeVisible();

@@ -93,6 +93,7 @@ function AvatarField({ user }: { user: SessionUser }) {
           avatarUrl={user.avatarUrl}
           alt={t('profile.avatar_alt')}
           className="size-16 text-lg"
+          sizes="64px"
         />
         {user.avatarUrl ? (
           <Button
