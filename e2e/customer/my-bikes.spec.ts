@@ -44,6 +44,8 @@ test('an owner edits a bike, reports it stolen, marks it recovered and deletes i
   const photo = card.getByRole('img', { name: 'Foto av Vardagscykeln' });
   await expect(photo).toHaveAttribute('src', /^\/api\/files\//);
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // As a scaled copy for the card's 96 pixels (decision 071), which the server made from the upload.
+  expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\?width=(160|320|640)$/);
 
   // The server kept the privacy flag.
   await card.getByRole('button', { name: 'Redigera' }).click();

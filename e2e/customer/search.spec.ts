@@ -155,6 +155,10 @@ test('in English, "red" finds the bikes registered as "Röd" and shows their col
   // The demo bikes have generated photos, not 'No photo' everywhere.
   const photo = results.getByRole('img', { name: /^Photo of / }).first();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // A 64-pixel thumbnail: the browser chose a scaled copy from the srcset, not the whole photo.
+  expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+    /\/api\/files\/[^/?]+\?width=(160|320)$/,
+  );
 
   // The colour filter reads both languages too: Swedish "grön" in the English UI.
   await search.fill('');
