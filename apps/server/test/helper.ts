@@ -121,6 +121,36 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /**
+ * A test's database holds a few hundred rows: 16 MB of shared buffers (PGlite's default is 128 MB)
+ * is plenty, and a new PGlite started from the template in 0.6 s of CPU instead of 1.2-1.5 s on this
+ * machine, where memory first touched is slow (docs/decisions/056-test-suite-time.md).
+ */
+const PGLITE_TEST_SETTINGS = { shared_buffers: '16MB' };
+
+let template: { path: string; bytes: Promise<ArrayBuffer> } | undefined;
+
+/**
+ * The run's migrated PGlite snapshot as `loadDataDir`, read from disk once per worker (its files
+ * share this module, decision 056). PGlite reads a `loadDataDir` only through `arrayBuffer()` and
+ * `type`, and copies each file out of the tarball into its own file system, so every database of
+ * the worker starts from the same bytes. A real Blob of the 43 MB snapshot was copied twice and
+ * read back in small pieces on every open: 0.6-1.1 s of CPU each.
+ */
+function templateTarball(path: string): Promise<Blob> {
+  if (template?.path !== path) {
+    template = {
+      path,
+      bytes: readFile(path).then((file) =>
+        file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength),
+      ),
+    };
+  }
+  const { bytes } = template;
+  const tarball: Pick<Blob, 'type' | 'arrayBuffer'> = { type: 'application/x-tar', arrayBuffer: () => bytes };
+  return Promise.resolve(tarball as Blob);
+}
+
+/**
  * A fresh database without the app. By default it starts migrated, copied from the run's
  * template; `{ migrated: false }` gives an empty one, for testing the migrations themselves.
  */
@@ -131,8 +161,12 @@ export async function openTestDatabase(
 
   if (testDatabaseKind() === 'pglite') {
     const template = inject('pgliteTemplate');
-    const loadDataDir = migrated && template ? new Blob([await readFile(template)]) : undefined;
-    const database = await openDatabase(loadDataDir ? { dataDir: null, loadDataDir } : { dataDir: null });
+    const loadDataDir = migrated && template ? await templateTarball(template) : undefined;
+    const database = await openDatabase({
+      dataDir: null,
+      ...(loadDataDir ? { loadDataDir } : {}),
+      settings: PGLITE_TEST_SETTINGS,
+    });
     return { database, dropDatabase: () => Promise.resolve(), databaseUrl: null };
   }
 

@@ -67,8 +67,10 @@ export type DatabaseOptions =
   /**
    * Embedded PGlite in `<dataDir>/pglite`, or in memory when dataDir is null (tests); an
    * in-memory database can start from a `dumpDataDir()` snapshot instead of an empty cluster.
+   * `settings` are server settings for this instance (`-c name=value` at its start), such as the
+   * small shared_buffers a test's database of a few hundred rows needs.
    */
-  | { databaseUrl?: null; dataDir: string | null; loadDataDir?: Blob };
+  | { databaseUrl?: null; dataDir: string | null; loadDataDir?: Blob; settings?: Record<string, string> };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -77,18 +79,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(
     'dataDir' in options ? options.dataDir : null,
     'loadDataDir' in options ? options.loadDataDir : undefined,
+    'settings' in options ? options.settings : undefined,
   );
 }
 
-async function openPglite(dataDir: string | null, loadDataDir: Blob | undefined): Promise<Database> {
+async function openPglite(
+  dataDir: string | null,
+  loadDataDir: Blob | undefined,
+  settings: Record<string, string> | undefined,
+): Promise<Database> {
   const extensions = { pg_trgm, fuzzystrmatch };
+  const startParams = settings
+    ? [
+        ...PGlite.defaultStartParams,
+        ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+      ]
+    : undefined;
   let client: PGlite;
   if (dataDir === null) {
-    client = await PGlite.create(loadDataDir ? { extensions, loadDataDir } : { extensions });
+    client = await PGlite.create({
+      extensions,
+      ...(loadDataDir ? { loadDataDir } : {}),
+      ...(startParams ? { startParams } : {}),
+    });
   } else {
     const dir = join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions });
+    client = await PGlite.create(dir, { extensions, ...(startParams ? { startParams } : {}) });
   }
   const native = drizzlePglite(client, { schema });
   return {
