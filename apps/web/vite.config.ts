@@ -59,12 +59,14 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 const sourceFile = (path: string): string => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
 /**
- * What the visitor home's first load takes: the entry, the home, the cookie banner, the shell's
- * texts and the toaster. Whatever these import stays where Rolldown puts it.
+ * What the visitor home's first load takes: the entry, the home route and the visitor's home (its
+ * own chunk, which a customer's home does not load), the cookie banner, the shell's texts and the
+ * toaster. Whatever these import stays where Rolldown puts it.
  */
 const homeRoots = [
   'main.tsx',
   'app/routes/public/home.tsx',
+  'features/marketing/components/visitor-home.tsx',
   'features/consent/components/cookie-consent.tsx',
   'components/ui/toaster.tsx',
   'lib/catalogues/sv-shell.ts',

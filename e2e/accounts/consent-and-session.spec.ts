@@ -18,10 +18,22 @@ test('the cookie banner choice survives a reload', async ({ page }) => {
 });
 
 test('the customise dialog saves a choice per category', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Anpassa' }).click();
+  const customise = page.getByRole('button', { name: 'Anpassa' });
+  // Once the app has taken the page over, the banner works without the dialog's code: that loads
+  // when the pointer or focus reaches 'Anpassa'.
+  await expect(customise).not.toHaveAttribute('inert');
+  expect(scripts.filter((url) => url.includes('cookie-settings-dialog'))).toEqual([]);
+  // The visitor's home is a chunk of its own, which a customer's home never loads (search.spec.ts).
+  expect(scripts.some((url) => url.includes('/visitor-home-'))).toBe(true);
+  await customise.click();
   const dialog = page.getByRole('dialog', { name: 'Cookie-inställningar' });
   await expect(dialog.getByText('Alltid på')).toBeVisible();
+  expect(scripts.some((url) => url.includes('/cookie-settings-dialog-'))).toBe(true);
   await dialog.getByRole('switch', { name: /Statistik/ }).click();
   await dialog.getByRole('button', { name: 'Spara val' }).click();
   await expect(page.getByText('Vi använder cookies')).toHaveCount(0);

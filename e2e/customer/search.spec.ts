@@ -14,6 +14,10 @@ test('a customer searches with a mistyped frame number, filters and opens a hist
   test.setTimeout(90_000);
   await signIn(page, 'anna@ramkoll.se');
   await expect(page).toHaveURL(/\/my-bikes$/);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   await page.goto('/');
 
   // Before any search: the stolen and for-sale lists, the police number.
@@ -25,6 +29,9 @@ test('a customer searches with a mistyped frame number, filters and opens a hist
     page.getByRole('region', { name: 'Cyklar till salu' }).getByText('TILL SALU', { exact: true }).first(),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: /Ring polisen 11414/ })).toHaveAttribute('href', 'tel:11414');
+  // A customer's home loads its own code, not the visitor's presentation page it never shows.
+  expect(scripts.some((url) => url.includes('/signed-in-'))).toBe(true);
+  expect(scripts.filter((url) => url.includes('visitor-home'))).toEqual([]);
 
   // A mistyped frame number (l for 1, O for 0, a dash) still finds the stolen bike.
   const search = page.getByRole('searchbox', { name: /Sök på ramnummer/ });

@@ -4,7 +4,14 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { SessionResponse } from '@ramkoll/shared/schemas/session';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
-import { CookieConsent, SignedInChrome, SignedInHome, SignedInTopBar, Toaster } from './app/shell-parts';
+import {
+  CookieConsent,
+  SignedInChrome,
+  SignedInHome,
+  SignedInTopBar,
+  Toaster,
+  VisitorHome,
+} from './app/shell-parts';
 import { sessionQueryOptions } from './features/auth/api/get-session';
 import { consentStorageKey, necessaryOnly } from './features/consent/utils/consent-storage';
 import { i18n, loadPageTexts, type Language } from './lib/i18n';
@@ -75,6 +82,7 @@ export async function prerenderPage({
   await Promise.all([CookieConsent.preload(), Toaster.preload()]);
   if (customer)
     await Promise.all([SignedInTopBar.preload(), SignedInChrome.preload(), SignedInHome.preload()]);
+  else await VisitorHome.preload();
   const choice = { choices: necessaryOnly, timestamp: new Date().toISOString() };
   const storage = new Map<string, string>(consented ? [[consentStorageKey, JSON.stringify(choice)]] : []);
   // The banner reads the stored choice as it renders; on the server that is this page's variant.

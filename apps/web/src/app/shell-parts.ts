@@ -35,9 +35,17 @@ export const SignedInHome = preloadableLazy(() =>
 );
 
 /**
+ * The visitor's home (the product's presentation): its own chunk, so a customer's home does not
+ * load the marketing page and its pictures' code (eleven chunks) it never shows.
+ */
+export const VisitorHome = preloadableLazy(() =>
+  import('@/features/marketing/components/visitor-home').then((m) => ({ default: m.VisitorHome })),
+);
+
+/**
  * The parts the first page shows: the banner until a choice is stored, the bars when signed in,
- * and on `/` a customer's signed-in home, whose code would otherwise only be asked for once the home had
- * rendered (a round trip more before the page).
+ * and on `/` the home for who is there (a customer's signed-in home or the visitor's), whose code
+ * would otherwise only be asked for once the home route had rendered (a round trip more before the page).
  */
 export function preloadFirstShellParts(role: SessionUser['role'] | null, pathname: string): Promise<unknown> {
   const customer = role === 'customer';
@@ -47,5 +55,6 @@ export function preloadFirstShellParts(role: SessionUser['role'] | null, pathnam
     customer ? SignedInTopBar.preload() : null,
     role ? SignedInChrome.preload() : null,
     customer && pathname === '/' ? SignedInHome.preload() : null,
+    role === null && pathname === '/' ? VisitorHome.preload() : null,
   ]);
 }

@@ -3,10 +3,9 @@ import { useTranslation } from '@/lib/use-translation';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
 import { useSessionUser } from '@/features/auth/api/get-session';
-import { VisitorHome } from '@/features/marketing/components/visitor-home';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { SignedInHome } from '../../shell-parts';
+import { SignedInHome, VisitorHome } from '../../shell-parts';
 
 export function HomePage() {
   const { t } = useTranslation('common');
@@ -23,5 +22,10 @@ export function HomePage() {
       </Suspense>
     );
   }
-  return <VisitorHome />;
+  // Loaded before the first render (preloadFirstShellParts); after signing out, while it loads.
+  return (
+    <Suspense fallback={<PageSpinner label={t('loading')} />}>
+      <VisitorHome />
+    </Suspense>
+  );
 }

@@ -1,5 +1,5 @@
 import { Cookie } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
 import type { ConsentChoices } from '@ramkoll/shared/schemas/auth';
@@ -7,9 +7,18 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { recordAudit } from '@/lib/audit-log';
 import { cn } from '@/lib/cn';
+import { preloadableLazy } from '@/lib/preloadable-lazy';
 import { useSaveConsent } from '../api/save-consent';
 import { acceptAll, necessaryOnly, readStoredConsent, writeStoredConsent } from '../utils/consent-storage';
-import { CookieSettingsDialog } from './cookie-settings-dialog';
+
+/**
+ * The per-category choice is a dialog few open: its code (the dialog and its switches) loads when
+ * the pointer or focus reaches 'Anpassa', not with the banner every first visit shows.
+ */
+const CookieSettingsDialog = preloadableLazy(() =>
+  import('./cookie-settings-dialog').then((m) => ({ default: m.CookieSettingsDialog })),
+);
+const preloadSettings = () => void CookieSettingsDialog.preload();
 
 interface CookieConsentProps {
   /** The signed-in user's id, or null: a signed-in choice is also saved on the server. */
@@ -28,6 +37,8 @@ export function CookieConsent({ userId, raised = false }: CookieConsentProps) {
   const save = useSaveConsent();
   const [stored, setStored] = useState(() => readStoredConsent());
   const [customising, setCustomising] = useState(false);
+  // Mounted from the first 'Anpassa' on, so closing it plays its way out like any dialog.
+  const [settingsWanted, setSettingsWanted] = useState(false);
   const pushedFor = useRef<string | null>(null);
   const { mutate } = save;
 
@@ -87,18 +98,31 @@ export function CookieConsent({ userId, raised = false }: CookieConsentProps) {
             <Button size="sm" variant="outline" onClick={() => choose(necessaryOnly)}>
               {t('banner.necessary_only')}
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => setCustomising(true)}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onPointerEnter={preloadSettings}
+              onFocus={preloadSettings}
+              onClick={() => {
+                setSettingsWanted(true);
+                setCustomising(true);
+              }}
+            >
               {t('banner.customise')}
             </Button>
           </div>
         </div>
       </section>
-      <CookieSettingsDialog
-        open={customising}
-        onOpenChange={setCustomising}
-        initial={necessaryOnly}
-        onSave={choose}
-      />
+      {settingsWanted ? (
+        <Suspense fallback={null}>
+          <CookieSettingsDialog
+            open={customising}
+            onOpenChange={setCustomising}
+            initial={necessaryOnly}
+            onSave={choose}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
