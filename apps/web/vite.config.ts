@@ -60,14 +60,17 @@ const sourceFile = (path: string): string => fileURLToPath(new URL(`./src/${path
 
 /**
  * What the visitor home's first load takes: the entry, the home route and the visitor's home (its
- * own chunk, which a customer's home does not load), the cookie banner, the shell's texts and the
- * toaster. Whatever these import stays where Rolldown puts it.
+ * own chunk, which a customer's home does not load), the cookie banner and its settings dialog
+ * (loaded when opened), the shell's texts and the toaster. Whatever these import stays where
+ * Rolldown puts it, out of the signed-in chunks: everyone loads `signed-in-shared` for the session
+ * answer's schema, and the dialog's code there would come back into every first visit.
  */
 const homeRoots = [
   'main.tsx',
   'app/routes/public/home.tsx',
   'features/marketing/components/visitor-home.tsx',
   'features/consent/components/cookie-consent.tsx',
+  'features/consent/components/cookie-settings-dialog.tsx',
   'components/ui/toaster.tsx',
   'lib/catalogues/sv-shell.ts',
   'lib/catalogues/en-shell.ts',
