@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isScaledImageWidth, scaledImageSrcSet } from './scaled-images.js';
+import { scaledImageSrcSet } from './scaled-images.js';
 
 describe('scaledImageSrcSet', () => {
   it('offers each scaled width of a file read through /api/files', () => {
@@ -20,12 +20,5 @@ describe('scaledImageSrcSet', () => {
     ]) {
       expect(scaledImageSrcSet(url), url).toBeUndefined();
     }
-  });
-});
-
-describe('isScaledImageWidth', () => {
-  it('accepts only the three widths', () => {
-    expect([160, 320, 640].every(isScaledImageWidth)).toBe(true);
-    expect([0, 100, 161, 1280, Number.NaN].some(isScaledImageWidth)).toBe(false);
   });
 });

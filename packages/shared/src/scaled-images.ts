@@ -7,10 +7,6 @@
 export const scaledImageWidths = [160, 320, 640] as const;
 export type ScaledImageWidth = (typeof scaledImageWidths)[number];
 
-export function isScaledImageWidth(value: number): value is ScaledImageWidth {
-  return (scaledImageWidths as readonly number[]).includes(value);
-}
-
 /**
  * A `srcset` for an image read through `/api/files/<id>`: the browser picks the smallest scaled
  * copy that is sharp at the displayed size (given by `sizes`) and the screen's density. Undefined

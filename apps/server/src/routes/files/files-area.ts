@@ -1,5 +1,5 @@
 import { roles } from '@ramkoll/shared/roles';
-import { isScaledImageWidth, scaledImageWidths } from '@ramkoll/shared/scaled-images';
+import { scaledImageWidths } from '@ramkoll/shared/scaled-images';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireArea, sessionOf } from '../../plugins/auth.js';
@@ -23,7 +23,7 @@ export const filesArea: FastifyPluginCallbackZod = (app, _options, done) => {
       querystring: z.object({
         width: z.coerce
           .number()
-          .refine(isScaledImageWidth, { message: `One of ${scaledImageWidths.join(', ')}` })
+          .pipe(z.literal(scaledImageWidths))
           .optional()
           .describe(
             'A bike photo or avatar scaled down (WebP, shorter side this many pixels); receipts and ID photos are always sent whole',
@@ -43,10 +43,7 @@ export const filesArea: FastifyPluginCallbackZod = (app, _options, done) => {
         actor: { userId: user.id, role: user.role },
         verifiedStoreId: user.store?.staffCodeVerified ? user.store.id : null,
         fileId: request.params.id,
-        width:
-          request.query.width !== undefined && isScaledImageWidth(request.query.width)
-            ? request.query.width
-            : undefined,
+        width: request.query.width,
         onKeepFailed: (error) => request.log.warn({ err: error }, 'a scaled image could not be kept'),
       });
       // Receipts carry personal numbers: never kept by the browser or a proxy. Photos never
