@@ -127,7 +127,7 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
  */
 const PGLITE_TEST_SETTINGS = { shared_buffers: '16MB' };
 
-let template: { path: string; bytes: Promise<ArrayBuffer> } | undefined;
+let snapshot: { path: string; bytes: Promise<ArrayBuffer> } | undefined;
 
 /**
  * The run's migrated PGlite snapshot as `loadDataDir`, read from disk once per worker (its files
@@ -136,18 +136,18 @@ let template: { path: string; bytes: Promise<ArrayBuffer> } | undefined;
  * the worker starts from the same bytes. A real Blob of the 43 MB snapshot was copied twice and
  * read back in small pieces on every open: 0.6-1.1 s of CPU each.
  */
-function templateTarball(path: string): Promise<Blob> {
-  if (template?.path !== path) {
-    template = {
+function snapshotTarball(path: string): Blob {
+  if (snapshot?.path !== path) {
+    snapshot = {
       path,
       bytes: readFile(path).then((file) =>
         file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength),
       ),
     };
   }
-  const { bytes } = template;
+  const { bytes } = snapshot;
   const tarball: Pick<Blob, 'type' | 'arrayBuffer'> = { type: 'application/x-tar', arrayBuffer: () => bytes };
-  return Promise.resolve(tarball as Blob);
+  return tarball as Blob;
 }
 
 /**
@@ -161,7 +161,7 @@ export async function openTestDatabase(
 
   if (testDatabaseKind() === 'pglite') {
     const template = inject('pgliteTemplate');
-    const loadDataDir = migrated && template ? await templateTarball(template) : undefined;
+    const loadDataDir = migrated && template ? snapshotTarball(template) : undefined;
     const database = await openDatabase({
       dataDir: null,
       ...(loadDataDir ? { loadDataDir } : {}),
