@@ -15,17 +15,11 @@ export function HomePage() {
   if (isPending) return <PageSpinner label={t('loading')} />;
   // Spec section 2: admins are sent to their dashboard from the home screen.
   if (user?.role === 'admin') return <Navigate to={paths.adminDashboard.getHref()} replace />;
-  if (user) {
-    return (
-      <Suspense fallback={<PageSpinner label={t('loading')} />}>
-        <SignedInHome user={user} />
-      </Suspense>
-    );
-  }
-  // Loaded before the first render (preloadFirstShellParts); after signing out, while it loads.
+  // Each home's code is loaded before the first render (preloadFirstShellParts); the spinner shows
+  // while the other one loads after signing in or out on this page.
   return (
     <Suspense fallback={<PageSpinner label={t('loading')} />}>
-      <VisitorHome />
+      {user ? <SignedInHome user={user} /> : <VisitorHome />}
     </Suspense>
   );
 }
