@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scriptsRequested } from '../support/scripts.js';
 import { signIn } from '../support/people.js';
 import { shortSessionURL } from '../support/servers.js';
 
@@ -18,10 +19,7 @@ test('the cookie banner choice survives a reload', async ({ page }) => {
 });
 
 test('the customise dialog saves a choice per category', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
+  const scripts = scriptsRequested(page);
   await page.goto('/');
   const customise = page.getByRole('button', { name: 'Anpassa' });
   // Once the app has taken the page over, the banner works without the dialog's code: that loads

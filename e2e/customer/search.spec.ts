@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scriptsRequested } from '../support/scripts.js';
 import { signIn } from '../support/people.js';
 
 /*
@@ -14,10 +15,7 @@ test('a customer searches with a mistyped frame number, filters and opens a hist
   test.setTimeout(90_000);
   await signIn(page, 'anna@ramkoll.se');
   await expect(page).toHaveURL(/\/my-bikes$/);
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
+  const scripts = scriptsRequested(page);
   await page.goto('/');
 
   // Before any search: the stolen and for-sale lists, the police number.
