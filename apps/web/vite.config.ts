@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -54,7 +56,29 @@ const pwa = VitePWA({
   },
 });
 
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+);
+
+/**
+ * React Router 7's package exports name its development build for every condition (its issue
+ * #12532), so a build would ship it: the same code with its development warnings switched on, which
+ * check every route match and navigation at run time. The builds take the production build the
+ * package ships beside it; the dev server and the tests keep the warnings.
+ */
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'production/dom-export.mjs') },
+];
+
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
+/** What the builds resolve beside `@`: the `build` command only (see productionReactRouter). */
+const buildAlias = (command: 'build' | 'serve') => [
+  ...(command === 'build' ? productionReactRouter : []),
+  { find: '@', replacement: alias['@'] },
+];
 
 const sourceFile = (path: string): string => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
@@ -170,7 +194,7 @@ function firstLoadChunk(id: string, ctx: ChunkingContext): string | null {
  */
 const prerenderBuild: UserConfig = {
   plugins: [react()],
-  resolve: { conditions: ['source', ...defaultServerConditions], alias },
+  resolve: { conditions: ['source', ...defaultServerConditions], alias: buildAlias('build') },
   ssr: { noExternal: ['@ramkoll/shared'], resolve: { conditions: ['source', ...defaultServerConditions] } },
   build: { outDir: 'dist-prerender', emptyOutDir: true, target: 'node20', copyPublicDir: false },
 };
@@ -195,6 +219,7 @@ const appBuild: UserConfig = {
     sourcemap: true,
     target: 'es2022',
     rolldownOptions: {
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Each route module is its own lazy chunk (dynamic imports in app/router.tsx). The
         // framework code that every page needs goes in one long-lived, cacheable vendor chunk.
@@ -226,4 +251,6 @@ const appBuild: UserConfig = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? prerenderBuild : appBuild));
+export default defineConfig(({ command, isSsrBuild }) =>
+  isSsrBuild ? prerenderBuild : { ...appBuild, resolve: { ...appBuild.resolve, alias: buildAlias(command) } },
+);

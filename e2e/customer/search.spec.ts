@@ -30,6 +30,25 @@ test('a customer searches with a mistyped frame number, filters and opens a hist
   // A customer's home loads its own code, not the visitor's presentation page it never shows.
   expect(scripts.some((url) => url.includes('/signed-in-'))).toBe(true);
   expect(scripts.filter((url) => url.includes('visitor-home'))).toEqual([]);
+  // The dialogs behind the page's buttons (history, contact, found, scan, tips) are not part of its
+  // start: their code is asked for once the page has loaded and is idle, before anyone opens one.
+  const dialogChunks = /\/(ownership-history|contact-owner|found-bike|qr-scan|search-tips)-dialog-/;
+  await expect
+    .poll(() => scripts.filter((url) => dialogChunks.test(url)).length, { timeout: 15_000 })
+    .toBe(5);
+  const dialogStarts = await page.evaluate((source) => {
+    const pattern = new RegExp(source);
+    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return {
+      loaded: navigation?.loadEventEnd ?? Number.NaN,
+      starts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => pattern.test(entry.name))
+        .map((entry) => entry.startTime),
+    };
+  }, dialogChunks.source);
+  expect(dialogStarts.starts).toHaveLength(5);
+  for (const start of dialogStarts.starts) expect(start).toBeGreaterThanOrEqual(dialogStarts.loaded);
 
   // A mistyped frame number (l for 1, O for 0, a dash) still finds the stolen bike.
   const search = page.getByRole('searchbox', { name: /Sök på ramnummer/ });

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { whenIdle } from './when-idle';
 
 // As React.lazy's own signature: any component, its props kept.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -35,4 +36,13 @@ export function preloadableLazy<T extends AnyComponent>(
     return answered as Promise<{ default: T }>;
   });
   return Object.assign(Component, { preload: () => start().then(() => undefined) });
+}
+
+/**
+ * Loads a lazy part's code once the page is idle after it has loaded (`whenIdle`): for a dialog
+ * behind one of the page's buttons, so that it is there when asked for but its code is neither
+ * fetched nor run while the page starts.
+ */
+export function usePreloadWhenIdle(part: { preload: () => Promise<void> }): void {
+  useEffect(() => whenIdle(() => void part.preload()), [part]);
 }

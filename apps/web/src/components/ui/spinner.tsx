@@ -37,3 +37,15 @@ export function LabelledSpinner({ label, className }: SpinnerProps) {
     </span>
   );
 }
+
+/**
+ * Stands in for a dialog whose code is still on its way (a lazily loaded one opened before it had
+ * loaded): the page dimmed as behind the dialog, a spinner in the middle.
+ */
+export function OverlaySpinner({ label }: SpinnerProps) {
+  return (
+    <div className="fixed inset-0 z-50 grid place-items-center bg-overlay backdrop-blur-[2px]">
+      <Spinner label={label} className="rounded-full bg-card p-3 shadow-xl [&_svg]:size-8" />
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 import type { MyBike } from '@ramkoll/shared/schemas/bike';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { BikeHistoryDialog } from '@/features/bike-history/components/ownership-history-dialog';
+import { BikeHistoryDialog } from '@/features/bike-history/components/bike-history-dialog';
 import { MyBikes } from '@/features/my-bikes/components/my-bikes';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -3,11 +3,19 @@ import { useTranslation } from '@/lib/use-translation';
 import type { SearchBike } from '@ramkoll/shared/schemas/search';
 import type { SessionUser } from '@ramkoll/shared/schemas/session';
 import { PoliceCallButton } from '@/components/police-call-button';
-import { BikeHistoryDialog } from '@/features/bike-history/components/ownership-history-dialog';
+import { BikeHistoryDialog } from '@/features/bike-history/components/bike-history-dialog';
 import { BikeSearch } from '@/features/bike-search/components/bike-search';
 import { InstallAppPrompt } from '@/features/install-app/components/install-app-prompt';
-import { ContactOwnerDialog } from '@/features/messages/components/contact-owner-dialog';
+import { LazyDialog } from '@/components/ui/lazy-dialog';
+import { preloadableLazy, usePreloadWhenIdle } from '@/lib/preloadable-lazy';
 import { useHydrated } from '@/lib/use-hydrated';
+
+// Not part of the home's first load: its code loads once the page is idle (or when asked for).
+const ContactOwnerDialog = preloadableLazy(() =>
+  import('@/features/messages/components/contact-owner-dialog').then((m) => ({
+    default: m.ContactOwnerDialog,
+  })),
+);
 
 /**
  * Signed-in home (spec section 2): search with QR scan, tips and filters, the stolen and
@@ -19,6 +27,7 @@ export function SignedInHome({ user }: { user: SessionUser }) {
   const firstName = useHydrated() ? (user.fullName.trim().split(/\s+/)[0] ?? '') : '';
   const [historyBike, setHistoryBike] = useState<SearchBike | null>(null);
   const [contactBike, setContactBike] = useState<SearchBike | null>(null);
+  usePreloadWhenIdle(ContactOwnerDialog);
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
@@ -39,17 +48,19 @@ export function SignedInHome({ user }: { user: SessionUser }) {
       <InstallAppPrompt />
       <BikeHistoryDialog bike={historyBike} onClose={() => setHistoryBike(null)} />
       {contactBike ? (
-        <ContactOwnerDialog
-          key={contactBike.id}
-          bike={contactBike}
-          initialType={
-            contactBike.stolen ? 'stolen_report' : contactBike.forSale ? 'ownership_inquiry' : 'general'
-          }
-          open
-          onOpenChange={(open) => {
-            if (!open) setContactBike(null);
-          }}
-        />
+        <LazyDialog>
+          <ContactOwnerDialog
+            key={contactBike.id}
+            bike={contactBike}
+            initialType={
+              contactBike.stolen ? 'stolen_report' : contactBike.forSale ? 'ownership_inquiry' : 'general'
+            }
+            open
+            onOpenChange={(open) => {
+              if (!open) setContactBike(null);
+            }}
+          />
+        </LazyDialog>
       ) : null}
     </div>
   );

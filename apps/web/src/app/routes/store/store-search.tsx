@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import type { SearchBike } from '@ramkoll/shared/schemas/search';
 import { PoliceCallButton } from '@/components/police-call-button';
-import { BikeHistoryDialog } from '@/features/bike-history/components/ownership-history-dialog';
+import { BikeHistoryDialog } from '@/features/bike-history/components/bike-history-dialog';
 import { BikeSearch } from '@/features/bike-search/components/bike-search';
 import { PurchaseDetailsBlock } from '@/features/store-area/components/purchase-details';
 import { PageHeader } from '@/components/layouts/page-header';

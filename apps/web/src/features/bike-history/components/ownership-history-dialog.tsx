@@ -81,28 +81,3 @@ export function OwnershipHistoryDialog({
     </Dialog>
   );
 }
-
-/**
- * The history dialog for the bike a page has picked (search results, my bikes, the store's search):
- * open while `bike` is set, `onClose` when the person closes it.
- */
-export function BikeHistoryDialog({
-  bike,
-  onClose,
-}: {
-  bike: { id: string; frameNumber: string } | null;
-  onClose: () => void;
-}) {
-  if (!bike) return null;
-  return (
-    <OwnershipHistoryDialog
-      key={bike.id}
-      bikeId={bike.id}
-      frameNumber={bike.frameNumber}
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    />
-  );
-}

@@ -3,12 +3,18 @@ import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SearchBike } from '@ramkoll/shared/schemas/search';
 import { bikeSearchKeys } from '../api/keys';
+import { LazyDialog } from '@/components/ui/lazy-dialog';
+import { preloadableLazy, usePreloadWhenIdle } from '@/lib/preloadable-lazy';
 import { hasSearch, readSearchState, writeSearchState, type SearchState } from '../utils/search-state';
 import { FilterPanel } from './filter-panel';
-import { FoundBikeDialog } from './found-bike-dialog';
 import { QuickLists } from './quick-lists';
 import { SearchForm } from './search-form';
 import { SearchResults } from './search-results';
+
+// Not part of the search's first load: its code loads once the page is idle (or when asked for).
+const FoundBikeDialog = preloadableLazy(() =>
+  import('./found-bike-dialog').then((m) => ({ default: m.FoundBikeDialog })),
+);
 
 interface BikeSearchProps {
   /** Opens the ownership history of a result (another feature; the page composes them). */
@@ -27,6 +33,7 @@ export function BikeSearch({ onShowHistory, onContact, renderExtra }: BikeSearch
   const [params, setParams] = useSearchParams();
   const state = readSearchState(params);
   const [foundBike, setFoundBike] = useState<SearchBike | null>(null);
+  usePreloadWhenIdle(FoundBikeDialog);
   const queryClient = useQueryClient();
 
   function update(next: SearchState) {
@@ -58,14 +65,16 @@ export function BikeSearch({ onShowHistory, onContact, renderExtra }: BikeSearch
         <QuickLists {...cardProps} />
       )}
       {foundBike ? (
-        <FoundBikeDialog
-          key={foundBike.id}
-          bike={foundBike}
-          open
-          onOpenChange={(open) => {
-            if (!open) setFoundBike(null);
-          }}
-        />
+        <LazyDialog>
+          <FoundBikeDialog
+            key={foundBike.id}
+            bike={foundBike}
+            open
+            onOpenChange={(open) => {
+              if (!open) setFoundBike(null);
+            }}
+          />
+        </LazyDialog>
       ) : null}
     </div>
   );

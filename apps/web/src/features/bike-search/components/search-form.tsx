@@ -1,11 +1,20 @@
 import { Lightbulb, ScanLine, Search, X } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { QrScanDialog } from '@/components/media/qr-scan-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { LazyDialog } from '@/components/ui/lazy-dialog';
+import { preloadableLazy, usePreloadWhenIdle } from '@/lib/preloadable-lazy';
 import { searchTextFromScan } from '../utils/scanned-search';
-import { SearchTipsDialog } from './search-tips-dialog';
+
+// Neither dialog is part of the search's first load: their code (the camera and QR decoding, the
+// tips) loads once the page is idle, or when one is opened before that.
+const QrScanDialog = preloadableLazy(() =>
+  import('@/components/media/qr-scan-dialog').then((m) => ({ default: m.QrScanDialog })),
+);
+const SearchTipsDialog = preloadableLazy(() =>
+  import('./search-tips-dialog').then((m) => ({ default: m.SearchTipsDialog })),
+);
 
 interface SearchFormProps {
   /** The query in the address bar; the field follows it (back button, a scan). */
@@ -19,6 +28,11 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
   const [value, setValue] = useState(query);
   const [scanning, setScanning] = useState(false);
   const [tipsOpen, setTipsOpen] = useState(false);
+  // Each dialog is rendered from its first opening on, so that it can animate its closing.
+  const [scanWanted, setScanWanted] = useState(false);
+  const [tipsWanted, setTipsWanted] = useState(false);
+  usePreloadWhenIdle(QrScanDialog);
+  usePreloadWhenIdle(SearchTipsDialog);
   const fieldRef = useRef<HTMLInputElement>(null);
 
   // The field follows the address bar (back button, a scan) without an effect's extra render.
@@ -102,22 +116,46 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
         </Button>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="button" variant="outline" size="sm" onClick={() => setScanning(true)}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            setScanWanted(true);
+            setScanning(true);
+          }}
+        >
           <ScanLine aria-hidden="true" />
           {t('search.scan')}
         </Button>
-        <Button type="button" variant="ghost" size="sm" onClick={() => setTipsOpen(true)}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            setTipsWanted(true);
+            setTipsOpen(true);
+          }}
+        >
           <Lightbulb aria-hidden="true" />
           {t('search.tips')}
         </Button>
       </div>
-      <QrScanDialog
-        open={scanning}
-        onOpenChange={setScanning}
-        onScan={handleScan}
-        description={t('search.scan_description')}
-      />
-      <SearchTipsDialog open={tipsOpen} onOpenChange={setTipsOpen} />
+      {scanWanted ? (
+        <LazyDialog>
+          <QrScanDialog
+            open={scanning}
+            onOpenChange={setScanning}
+            onScan={handleScan}
+            description={t('search.scan_description')}
+          />
+        </LazyDialog>
+      ) : null}
+      {tipsWanted ? (
+        <LazyDialog>
+          <SearchTipsDialog open={tipsOpen} onOpenChange={setTipsOpen} />
+        </LazyDialog>
+      ) : null}
     </form>
   );
 }
