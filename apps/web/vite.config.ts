@@ -219,7 +219,6 @@ const appBuild: UserConfig = {
     sourcemap: true,
     target: 'es2022',
     rolldownOptions: {
-      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Each route module is its own lazy chunk (dynamic imports in app/router.tsx). The
         // framework code that every page needs goes in one long-lived, cacheable vendor chunk.
