@@ -79,6 +79,12 @@ describe('signed-in home: search', () => {
     const forSale = screen.getByRole('region', { name: 'Cyklar till salu' });
     expect(within(forSale).getAllByRole('listitem', { hidden: true })).toHaveLength(10);
     expect(within(stolen).queryAllByRole('listitem')).toHaveLength(0);
+    // Each outline pulses as one element: an animation per piece restyles them all on every frame.
+    for (const list of [stolen, forSale]) {
+      const animated = list.querySelectorAll('.animate-pulse');
+      expect(animated).toHaveLength(1);
+      expect(animated[0]?.tagName).toBe('UL');
+    }
   });
 
   it('ignores a blank query, searches a typed one and says when nothing matches', async () => {

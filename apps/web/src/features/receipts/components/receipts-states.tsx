@@ -7,22 +7,22 @@ import { EmptyState, ErrorState } from '@/components/ui/state-cards';
 import { paths } from '@/config/paths';
 import { receiptErrorText } from '../utils/receipt-error';
 
-/** Placeholder cards in the shape of the list while it loads. */
+/** Placeholder cards in the shape of the list while it loads, pulsing as one (one animation). */
 export function ReceiptsSkeleton() {
   const { t } = useTranslation('receipts');
   return (
     <div role="status" aria-live="polite">
       <span className="sr-only">{t('loading')}</span>
-      <div aria-hidden="true" className="grid gap-4">
+      <div aria-hidden="true" className="grid animate-pulse gap-4">
         {[0, 1].map((key) => (
           <Card key={key} className="grid gap-4 p-4 sm:p-5">
-            <div className="h-5 w-1/2 animate-pulse rounded-md bg-muted" />
+            <div className="h-5 w-1/2 rounded-md bg-muted" />
             <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
               {[0, 1, 2, 3, 4, 5].map((cell) => (
-                <div key={cell} className="h-9 animate-pulse rounded-md bg-muted" />
+                <div key={cell} className="h-9 rounded-md bg-muted" />
               ))}
             </div>
-            <div className="h-9 w-40 animate-pulse rounded-lg bg-muted" />
+            <div className="h-9 w-40 rounded-lg bg-muted" />
           </Card>
         ))}
       </div>
