@@ -86,6 +86,8 @@ function metrics(lhr) {
     cls: audit('cumulative-layout-shift'),
     jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     jsFiles: scripts.length,
+    // Lighthouse's own measure of the machine's JavaScript speed (higher is faster).
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     failing: [
       ...Object.values(lhr.categories.performance.auditRefs),
       ...lhr.categories.accessibility.auditRefs,
@@ -143,6 +145,9 @@ async function audit(url, cookie, attempt = 1) {
   return metrics(result.lhr);
 }
 let reportCount = 0;
+
+/** The baseline page's blocking time above which a run's scores say more about the machine than the pages. */
+const comparableBaselineTbt = 50;
 
 function row(cells, widths) {
   return cells.map((cell, index) => String(cell).padStart(widths[index])).join('  ');
@@ -238,6 +243,17 @@ try {
     if (page.failing.length > 0) console.log(`\n${page.name}: audits below 90: ${page.failing.join(', ')}`);
   }
   console.log('\nJS KB is what went over the wire (compressed). × bl: multiple of the no-JS baseline page.');
+  // A page without scripts has next to no blocking time wherever Chromium runs as Lighthouse's
+  // 4× slowdown assumes. When it has some, this machine runs Chromium's own work (style, layout,
+  // loading) slower than that, and every page's blocking time and score are off by the same cause.
+  if (baseline.tbt > comparableBaselineTbt) {
+    console.log(
+      `\nNot comparable with another machine: the no-JS baseline page has ${Math.round(baseline.tbt)} ms of ` +
+        `blocking time (at most ${comparableBaselineTbt} ms on a machine whose figures can be compared; ` +
+        `Lighthouse's benchmark index ${Math.round(baseline.benchmarkIndex)}). Compare the pages with the ` +
+        'baseline of the same run, and their scores only between runs on this machine at the same time.',
+    );
+  }
   if (args.json) writeFileSync(args.json, JSON.stringify(medians, null, 2));
 } finally {
   server.kill('SIGTERM');
