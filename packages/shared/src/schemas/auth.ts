@@ -57,20 +57,6 @@ export const ZStaffCodeRequest = z.object({
   code: z.string().max(40),
 });
 
-/** Cookie consent (spec section 3 user_consent); necessary is always true. */
-export const ZConsentChoices = z.object({
-  necessary: z.literal(true),
-  analytics: z.boolean(),
-  marketing: z.boolean(),
-  functional: z.boolean(),
-});
-
-/** PUT /api/me/consent body and GET /api/me/consent answer. */
-export const ZConsentRecord = z.object({
-  choices: ZConsentChoices,
-  updatedAt: z.iso.datetime().nullable(),
-});
-
 export type SignUpRequest = z.infer<typeof ZSignUpRequest>;
 export type SignInRequest = z.infer<typeof ZSignInRequest>;
 export type PasswordResetRequest = z.infer<typeof ZPasswordResetRequest>;
@@ -78,5 +64,3 @@ export type PasswordResetConfirmRequest = z.infer<typeof ZPasswordResetConfirmRe
 export type BankIdRegisterRequest = z.infer<typeof ZBankIdRegisterRequest>;
 export type BankIdSignInRequest = z.infer<typeof ZBankIdSignInRequest>;
 export type StaffCodeRequest = z.infer<typeof ZStaffCodeRequest>;
-export type ConsentChoices = z.infer<typeof ZConsentChoices>;
-export type ConsentRecord = z.infer<typeof ZConsentRecord>;

@@ -1,4 +1,4 @@
-import { ZConsentRecord } from '@ramkoll/shared/schemas/auth';
+import { ZConsentRecord } from '@ramkoll/shared/schemas/consent';
 import {
   ZBalanceResponse,
   ZMenuPreferencesRequest,

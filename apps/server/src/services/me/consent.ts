@@ -1,5 +1,4 @@
-import { consentTypes } from '@ramkoll/shared/schemas/consent';
-import type { ConsentChoices, ConsentRecord } from '@ramkoll/shared/schemas/auth';
+import { consentTypes, type ConsentChoices, type ConsentRecord } from '@ramkoll/shared/schemas/consent';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { userConsent } from '../../db/schema/accounts.js';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZConsentRecord, type ConsentChoices, type ConsentRecord } from '@ramkoll/shared/schemas/auth';
+import { ZConsentRecord, type ConsentChoices, type ConsentRecord } from '@ramkoll/shared/schemas/consent';
 import { apiJson } from '@/lib/api-client';
 import { consentKeys } from './keys';
 

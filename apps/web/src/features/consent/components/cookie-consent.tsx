@@ -2,7 +2,7 @@ import { Cookie } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
-import type { ConsentChoices } from '@ramkoll/shared/schemas/auth';
+import type { ConsentChoices } from '@ramkoll/shared/schemas/consent';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { recordAudit } from '@/lib/audit-log';

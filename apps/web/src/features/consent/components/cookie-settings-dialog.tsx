@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import type { ConsentChoices } from '@ramkoll/shared/schemas/auth';
+import type { ConsentChoices } from '@ramkoll/shared/schemas/consent';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

@@ -1,4 +1,4 @@
-import { ZConsentChoices, type ConsentChoices } from '@ramkoll/shared/schemas/auth';
+import { ZConsentChoices, type ConsentChoices } from '@ramkoll/shared/schemas/consent';
 import { mirrorConsentCookie } from '@/lib/page-cookies';
 import { consentStorageKey } from './consent-key';
 
