@@ -49,7 +49,8 @@ test('a customer searches with a mistyped frame number, filters and opens a hist
   await expect.poll(async () => (await dialogLoads()).starts.length, { timeout: 15_000 }).toBe(5);
   const dialogStarts = await dialogLoads();
   for (const start of dialogStarts.starts) expect(start).toBeGreaterThanOrEqual(dialogStarts.loaded);
-  expect(scripts.filter((url) => dialogChunks.test(url))).toHaveLength(5);
+  // Distinct: /my-bikes, where the sign-in lands, may ask for the history dialog at its own idle.
+  expect(new Set(scripts.filter((url) => dialogChunks.test(url))).size).toBe(5);
 
   // A mistyped frame number (l for 1, O for 0, a dash) still finds the stolen bike.
   const search = page.getByRole('searchbox', { name: /Sök på ramnummer/ });
