@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { preloadableLazy, usePreloadWhenIdle } from '@/lib/preloadable-lazy';
+import { useOnceTrue } from '@/lib/use-once-true';
 import { searchTextFromScan } from '../utils/scanned-search';
 
 // Neither dialog is part of the search's first load: their code (the camera and QR decoding, the
@@ -29,8 +30,8 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
   const [scanning, setScanning] = useState(false);
   const [tipsOpen, setTipsOpen] = useState(false);
   // Each dialog is rendered from its first opening on, so that it can animate its closing.
-  const [scanWanted, setScanWanted] = useState(false);
-  const [tipsWanted, setTipsWanted] = useState(false);
+  const scanWanted = useOnceTrue(scanning);
+  const tipsWanted = useOnceTrue(tipsOpen);
   usePreloadWhenIdle(QrScanDialog);
   usePreloadWhenIdle(SearchTipsDialog);
   const fieldRef = useRef<HTMLInputElement>(null);
@@ -116,27 +117,11 @@ export function SearchForm({ query, onSearch }: SearchFormProps) {
         </Button>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          onClick={() => {
-            setScanWanted(true);
-            setScanning(true);
-          }}
-        >
+        <Button type="button" variant="outline" size="sm" onClick={() => setScanning(true)}>
           <ScanLine aria-hidden="true" />
           {t('search.scan')}
         </Button>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          onClick={() => {
-            setTipsWanted(true);
-            setTipsOpen(true);
-          }}
-        >
+        <Button type="button" variant="ghost" size="sm" onClick={() => setTipsOpen(true)}>
           <Lightbulb aria-hidden="true" />
           {t('search.tips')}
         </Button>

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { recordAudit } from '@/lib/audit-log';
 import { cn } from '@/lib/cn';
 import { preloadableLazy } from '@/lib/preloadable-lazy';
+import { useOnceTrue } from '@/lib/use-once-true';
 import { useSaveConsent } from '../api/save-consent';
 import { acceptAll, necessaryOnly, readStoredConsent, writeStoredConsent } from '../utils/consent-storage';
 
@@ -38,7 +39,7 @@ export function CookieConsent({ userId, raised = false }: CookieConsentProps) {
   const [stored, setStored] = useState(() => readStoredConsent());
   const [customising, setCustomising] = useState(false);
   // Mounted from the first 'Anpassa' on, so closing it plays its way out like any dialog.
-  const [settingsWanted, setSettingsWanted] = useState(false);
+  const settingsWanted = useOnceTrue(customising);
   const pushedFor = useRef<string | null>(null);
   const { mutate } = save;
 
@@ -103,10 +104,7 @@ export function CookieConsent({ userId, raised = false }: CookieConsentProps) {
               variant="ghost"
               onPointerEnter={preloadSettings}
               onFocus={preloadSettings}
-              onClick={() => {
-                setSettingsWanted(true);
-                setCustomising(true);
-              }}
+              onClick={() => setCustomising(true)}
             >
               {t('banner.customise')}
             </Button>
