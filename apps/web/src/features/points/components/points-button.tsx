@@ -32,12 +32,6 @@ export function PointsButton() {
   const shortLabel =
     amount === null ? t('balance_loading') : t('balance_short', { balance: formatNumber(amount, language) });
 
-  const uses = [
-    { icon: BikeIcon, label: t('use_register_bike'), cost: t('cost', { count: pointCosts.registerBike }) },
-    { icon: QrCode, label: t('use_qr_codes'), cost: t('cost_per_code', { count: pointCosts.qrCodePerCode }) },
-    { icon: Repeat, label: t('use_transfer'), cost: t('cost', { count: pointCosts.ownershipTransfer }) },
-  ];
-
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger
@@ -48,44 +42,73 @@ export function PointsButton() {
         <span>{shortLabel}</span>
       </DialogTrigger>
       <DialogContent closeLabel={t('close')}>
-        <DialogHeader>
-          <DialogTitle>{t('dialog_title')}</DialogTitle>
-          <DialogDescription>
-            {amount !== null
-              ? t('dialog_balance', { count: amount, balance: formatNumber(amount, language) })
-              : balance.isError
-                ? t('dialog_balance_unavailable')
-                : t('dialog_balance_loading')}
-          </DialogDescription>
-        </DialogHeader>
-        <section aria-labelledby="points-uses-title" className="rounded-xl bg-muted p-4">
-          <h3 id="points-uses-title" className="mb-3 text-sm font-semibold">
-            {t('uses_title')}
-          </h3>
-          <ul className="grid gap-2.5">
-            {uses.map((use) => (
-              <li key={use.label} className="flex items-center gap-3 text-sm">
-                <span className="flex size-8 items-center justify-center rounded-lg bg-card text-primary shadow-xs">
-                  <use.icon aria-hidden="true" className="size-4" />
-                </span>
-                <span className="flex-1">{use.label}</span>
-                <span className="font-semibold whitespace-nowrap tabular-nums">{use.cost}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{t('close')}</Button>
-          </DialogClose>
-          <Button asChild variant="accent">
-            <Link to={paths.order.getHref()} onClick={() => setOpen(false)}>
-              <ShoppingBag aria-hidden="true" />
-              {t('buy')}
-            </Link>
-          </Button>
-        </DialogFooter>
+        <PointsDialogBody amount={amount} isError={balance.isError} onClose={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * The dialog's contents, a component of its own so that they are rendered only while it is open:
+ * the top bar shows the button on every signed-in page, and the uses' texts (with their plurals)
+ * are not needed until someone opens it.
+ */
+function PointsDialogBody({
+  amount,
+  isError,
+  onClose,
+}: {
+  amount: number | null;
+  isError: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('points');
+  const language = currentLanguage();
+  const uses = [
+    { icon: BikeIcon, label: t('use_register_bike'), cost: t('cost', { count: pointCosts.registerBike }) },
+    { icon: QrCode, label: t('use_qr_codes'), cost: t('cost_per_code', { count: pointCosts.qrCodePerCode }) },
+    { icon: Repeat, label: t('use_transfer'), cost: t('cost', { count: pointCosts.ownershipTransfer }) },
+  ];
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{t('dialog_title')}</DialogTitle>
+        <DialogDescription>
+          {amount !== null
+            ? t('dialog_balance', { count: amount, balance: formatNumber(amount, language) })
+            : isError
+              ? t('dialog_balance_unavailable')
+              : t('dialog_balance_loading')}
+        </DialogDescription>
+      </DialogHeader>
+      <section aria-labelledby="points-uses-title" className="rounded-xl bg-muted p-4">
+        <h3 id="points-uses-title" className="mb-3 text-sm font-semibold">
+          {t('uses_title')}
+        </h3>
+        <ul className="grid gap-2.5">
+          {uses.map((use) => (
+            <li key={use.label} className="flex items-center gap-3 text-sm">
+              <span className="flex size-8 items-center justify-center rounded-lg bg-card text-primary shadow-xs">
+                <use.icon aria-hidden="true" className="size-4" />
+              </span>
+              <span className="flex-1">{use.label}</span>
+              <span className="font-semibold whitespace-nowrap tabular-nums">{use.cost}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <DialogFooter>
+        <DialogClose asChild>
+          <Button variant="outline">{t('close')}</Button>
+        </DialogClose>
+        <Button asChild variant="accent">
+          <Link to={paths.order.getHref()} onClick={onClose}>
+            <ShoppingBag aria-hidden="true" />
+            {t('buy')}
+          </Link>
+        </Button>
+      </DialogFooter>
+    </>
   );
 }
