@@ -7,7 +7,8 @@
 //    module, the visitor's home and the Swedish shell texts, each with their static imports): at most 160 KB. Since
 //    decision 063 the visitor home paints from prerendered HTML before any of it runs; this is what
 //    it takes until the app has taken the page over and it answers clicks;
-//  - the stylesheet: at most 15 KB.
+//  - the stylesheet: at most 15 KB;
+//  - every initial chunk starts with V8's compile hint (decision 073).
 // Fails with the list of chunks, largest first, when one is over.
 //
 //   node scripts/check-web-budget.mjs [distDir] [--budget-kb 150] [--first-paint-kb 160] [--css-kb 15]
@@ -115,6 +116,18 @@ if (firstPaint > firstPaintBudget) {
 if (cssTotal > cssBudget) {
   problems.push(
     `the stylesheet is ${kb(cssTotal).trim()} KB gzip, over its ${kb(cssBudget).trim()} KB budget.`,
+  );
+}
+// Decision 073: the initial chunks run as the page starts, so each carries V8's compile hint on
+// its first line (src/build/compile-hints.ts). A chunk without it is compiled function by function
+// on the main thread as the app starts.
+const compileHint = '//# allFunctionsCalledOnLoad';
+const unhinted = rows
+  .filter((row) => row.reason === 'index.html')
+  .filter((row) => !readFileSync(join(distDir, row.file), 'utf8').startsWith(`${compileHint}\n`));
+if (unhinted.length > 0) {
+  problems.push(
+    `these initial chunks lack the compile hint on their first line: ${unhinted.map((row) => row.file).join(', ')}.`,
   );
 }
 if (problems.length > 0) {

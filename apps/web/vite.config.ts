@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import svCommon from '@ramkoll/shared/i18n/sv/common.json';
 import { appRouteNavigationPatterns } from '@ramkoll/shared/rules/app-routes';
 import svInstallApp from '@ramkoll/shared/i18n/sv/install_app.json';
+import { compileHints } from './src/build/compile-hints';
 
 // The API the dev and preview servers proxy /api to (the Fastify server by default).
 const apiTarget = process.env.RAMKOLL_API_URL ?? 'http://localhost:3000';
@@ -199,9 +200,15 @@ const prerenderBuild: UserConfig = {
   build: { outDir: 'dist-prerender', emptyOutDir: true, target: 'node20', copyPublicDir: false },
 };
 
+/**
+ * Besides the entry and its static imports, the chunks whose code runs as the first pages start:
+ * the signed-in home's two chunks and zod, which it loads at once (src/build/compile-hints.ts).
+ */
+const startUpChunks = new Set(['zod-vendor', 'signed-in', 'signed-in-shared']);
+
 // `source` makes @ramkoll/shared resolve to its TypeScript sources (no build step needed).
 const appBuild: UserConfig = {
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [react(), tailwindcss(), pwa, compileHints(startUpChunks)],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias,
