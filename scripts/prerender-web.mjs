@@ -89,7 +89,12 @@ for (const language of languages) {
       if (!markup.includes('<main') || !markup.includes('<h1'))
         throw new Error(`${path} (${language}, ${name}) rendered no page: ${markup.slice(0, 200)}`);
       const html = codeAfterFirstPaint(template, starterUrl)
-        .replace('<html lang="sv">', `<html lang="${language}">`)
+        .replace(
+          '<html lang="sv">',
+          // A visitor's copy goes only to a browser without a session cookie: the app's first
+          // session check then needs neither zod nor the session schema (decision 074).
+          `<html lang="${language}"${customer ? '' : ' data-session="none"'}>`,
+        )
         .replace(emptyRoot, `<div id="root">${inertControls(markup)}</div>`);
       await writeFile(
         join(distDir, 'prerendered', language, `${name}${consented ? '-consented' : ''}.html`),

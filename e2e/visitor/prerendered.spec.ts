@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { uniqueEmail } from '../support/people.js';
+import { scriptsRequested } from '../support/scripts.js';
 
 /*
  * The visitor home and /auth come from the server ready to paint (docs/decisions/063-prerendered-
@@ -94,6 +95,26 @@ test('the app takes the prerendered page over as it is, and the visitor’s choi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your bike. Your ownership. Proven.');
   await expectUsable(page);
   expect(warnings.filter((text) => text.includes('Prerendered page rendered anew'))).toEqual([]);
+});
+
+test('a visitor’s home loads no validation library: the session check and the cookie banner need none', async ({
+  page,
+}) => {
+  // Decision 074: the visitor's copy says it was sent without a session cookie; the signed-out
+  // session answer and the stored cookie choice are checked without zod.
+  const scripts = scriptsRequested(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-session', 'none');
+  await expectUsable(page);
+  // Read once, by the first session check.
+  await expect(page.locator('html')).not.toHaveAttribute('data-session', 'none');
+  await page.getByRole('button', { name: 'Endast nödvändiga' }).click();
+  await expect(page.getByRole('region', { name: 'Vi använder cookies' })).toHaveCount(0);
+  await page.reload();
+  await expectUsable(page);
+  await expect(page.getByRole('region', { name: 'Vi använder cookies' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Logga in' }).first()).toBeVisible();
+  expect(scripts.filter((url) => /\/assets\/(zod-vendor|signed-in-shared|session)-/.test(url))).toEqual([]);
 });
 
 test('a signed-in customer’s home comes as its layout, and the app takes it over with their own page', async ({

@@ -78,6 +78,16 @@ async function request(path: string, { method = 'GET', body, signal }: ApiReques
   throw new ApiError(clientErrorCodes.unknown, response.status);
 }
 
+/** An answer checked against `schema`: its parsed value, or `INVALID_RESPONSE` on a mismatch. */
+export async function validAnswer<TSchema extends z.ZodType>(
+  payload: unknown,
+  schema: TSchema,
+): Promise<z.output<TSchema>> {
+  const parsed = await schema.safeParseAsync(payload);
+  if (!parsed.success) throw new ApiError(clientErrorCodes.invalidResponse, 200, parsed.error.issues);
+  return parsed.data;
+}
+
 /**
  * A call whose answer is validated with `schema`; a mismatch is `INVALID_RESPONSE`. Code on the
  * first page load passes a loader instead (`() => import(…).then((m) => m.ZSchema)`): the schema
@@ -92,9 +102,15 @@ export async function apiJson<TSchema extends z.ZodType>(
     request(path, init),
     typeof schema === 'function' ? schema() : schema,
   ]);
-  const parsed = await validator.safeParseAsync(payload);
-  if (!parsed.success) throw new ApiError(clientErrorCodes.invalidResponse, 200, parsed.error.issues);
-  return parsed.data;
+  return validAnswer(payload, validator);
+}
+
+/**
+ * A call whose answer the caller checks itself (the session check's signed-out answer, decision
+ * 074): the parsed body, unvalidated. Failures are `ApiError`s as with `apiJson`.
+ */
+export function apiRead(path: string, init: ApiRequestInit = {}): Promise<unknown> {
+  return request(path, init);
 }
 
 /** A call whose answer body does not matter (e.g. 204 No Content). */

@@ -1,14 +1,40 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionResponse, SessionUser } from '@ramkoll/shared/schemas/session';
-import { apiJson } from '@/lib/api-client';
+import { apiRead, validAnswer } from '@/lib/api-client';
+import { signedOutSession } from '../utils/signed-out-session';
 import { authKeys } from './keys';
 
 export const sessionPath = '/api/auth/session';
 
-export function getSession(signal?: AbortSignal): Promise<SessionResponse> {
-  // Every page asks for the session first: its schema (and zod) load alongside the request.
-  const schema = () => import('@ramkoll/shared/schemas/session').then((module) => module.ZSessionResponse);
-  return apiJson(sessionPath, schema, { signal });
+function sessionSchema() {
+  return import('@ramkoll/shared/schemas/session').then((module) => module.ZSessionResponse);
+}
+
+/**
+ * Whether this is the page's first session check on a visitor's prerendered page, which the server
+ * sends only to a browser without a session cookie (`<html data-session="none">`,
+ * apps/server/src/plugins/spa.ts). Read once: a sign-in later on the same page changes it.
+ */
+function firstCheckWithoutSession(): boolean {
+  const root = document.documentElement;
+  if (root.dataset.session !== 'none') return false;
+  delete root.dataset.session;
+  return true;
+}
+
+/**
+ * Every page asks for the session first. A signed-out answer is checked without zod, so a
+ * visitor's page loads neither zod nor the session schema (decision 074); any other answer is
+ * checked with the schema, which loads alongside the request unless the page was sent to a visitor.
+ */
+export async function getSession(signal?: AbortSignal): Promise<SessionResponse> {
+  const schema = firstCheckWithoutSession() ? null : sessionSchema();
+  // Not needed when the answer is a signed-out one: a failed load must not go unhandled then.
+  schema?.catch(() => undefined);
+  const payload = await apiRead(sessionPath, { signal });
+  const signedOut = signedOutSession(payload);
+  if (signedOut) return signedOut;
+  return validAnswer(payload, await (schema ?? sessionSchema()));
 }
 
 export function sessionQueryOptions() {

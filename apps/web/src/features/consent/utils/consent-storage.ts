@@ -1,4 +1,4 @@
-import { ZConsentChoices, type ConsentChoices } from '@ramkoll/shared/schemas/consent';
+import type { ConsentChoices } from '@ramkoll/shared/schemas/consent';
 import { mirrorConsentCookie } from '@/lib/page-cookies';
 import { consentStorageKey } from './consent-key';
 
@@ -25,6 +25,20 @@ export const acceptAll: ConsentChoices = {
   functional: true,
 };
 
+/**
+ * A stored choice as `ZConsentChoices` accepts it (necessary true, the other three booleans; other
+ * keys dropped), checked without zod: the banner shows on a visitor's first page, which loads no
+ * validation library (decision 074).
+ */
+function storedChoices(value: unknown): ConsentChoices | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { necessary, analytics, marketing, functional } = value as Record<string, unknown>;
+  if (necessary !== true) return null;
+  if (typeof analytics !== 'boolean' || typeof marketing !== 'boolean' || typeof functional !== 'boolean')
+    return null;
+  return { necessary, analytics, marketing, functional };
+}
+
 /** The stored choice, or null when there is none, it is unreadable or older than 365 days. */
 export function readStoredConsent(now = Date.now()): StoredConsent | null {
   try {
@@ -33,10 +47,10 @@ export function readStoredConsent(now = Date.now()): StoredConsent | null {
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null || !('choices' in parsed) || !('timestamp' in parsed))
       return null;
-    const choices = ZConsentChoices.safeParse(parsed.choices);
+    const choices = storedChoices(parsed.choices);
     const timestamp = typeof parsed.timestamp === 'string' ? Date.parse(parsed.timestamp) : Number.NaN;
-    if (!choices.success || Number.isNaN(timestamp) || now - timestamp > consentValidityMs) return null;
-    return { choices: choices.data, timestamp: new Date(timestamp).toISOString() };
+    if (!choices || Number.isNaN(timestamp) || now - timestamp > consentValidityMs) return null;
+    return { choices, timestamp: new Date(timestamp).toISOString() };
   } catch {
     return null;
   }
