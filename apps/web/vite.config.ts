@@ -87,8 +87,9 @@ const sourceFile = (path: string): string => fileURLToPath(new URL(`./src/${path
  * What the visitor home's first load takes: the entry, the home route and the visitor's home (its
  * own chunk, which a customer's home does not load), the cookie banner and its settings dialog
  * (loaded when opened), the shell's texts and the toaster. Whatever these import stays where
- * Rolldown puts it, out of the signed-in chunks: everyone loads `signed-in-shared` for the session
- * answer's schema, and the dialog's code there would come back into every first visit.
+ * Rolldown puts it, out of the signed-in chunks: every page that may be signed in loads
+ * `signed-in-shared` for the session answer's schema (a visitor's prerendered page does not, decision
+ * 074), and the dialog's code there would come back into those first visits.
  */
 const homeRoots = [
   'main.tsx',
@@ -209,10 +210,8 @@ const startUpChunks = new Set(['zod-vendor', 'signed-in', 'signed-in-shared']);
 // `source` makes @ramkoll/shared resolve to its TypeScript sources (no build step needed).
 const appBuild: UserConfig = {
   plugins: [react(), tailwindcss(), pwa, compileHints(startUpChunks)],
-  resolve: {
-    conditions: ['source', ...defaultClientConditions],
-    alias,
-  },
+  // `alias` is set by the export below: it differs between `build` and `serve`.
+  resolve: { conditions: ['source', ...defaultClientConditions] },
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget } },
