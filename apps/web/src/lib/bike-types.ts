@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { bikeTypes, type BikeType } from '@ramkoll/shared/schemas/bike';
+import { bikeTypes, type BikeType } from '@ramkoll/shared/schemas/bike-type';
 
 /**
  * i18n keys (`common:bike_types.*`) of the ten bike types. Keys are ASCII snake_case, so the

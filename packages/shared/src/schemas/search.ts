@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZBikeType } from './bike.js';
+import { ZBikeType } from './bike-type.js';
 
 /*
  * Bike search for signed-in users (spec sections 2 "Home, logged in", 5 "Search", 7

@@ -1,4 +1,4 @@
-import { bikeTypes, type BikeType } from '@ramkoll/shared/schemas/bike';
+import { bikeTypes, type BikeType } from '@ramkoll/shared/schemas/bike-type';
 import type { ComponentProps } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import { NativeSelect } from '@/components/ui/native-select';

@@ -1,4 +1,4 @@
-import { bikeTypes, type BikeType } from '@ramkoll/shared/schemas/bike';
+import { bikeTypes, type BikeType } from '@ramkoll/shared/schemas/bike-type';
 
 /**
  * The search lives in the address bar (?q=…&brand=…&page=…), so the back button, a reload and

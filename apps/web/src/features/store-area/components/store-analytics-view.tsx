@@ -10,7 +10,7 @@ import { ErrorState } from '@/components/ui/state-cards';
 import { bikeTypeLabel } from '@/lib/bike-types';
 import { formatDate, formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
-import { bikeTypes, type BikeType } from '@ramkoll/shared/schemas/bike';
+import { bikeTypes, type BikeType } from '@ramkoll/shared/schemas/bike-type';
 import { useStoreAnalytics } from '../api/get-store-analytics';
 import { isoWeek, lastDays, readRange } from '../utils/analytics-range';
 import { errorText } from '../utils/problem-text';

@@ -1,5 +1,5 @@
 import { storeBikeStatuses, type StoreBikesQuery } from '@ramkoll/shared/schemas/store-area';
-import { bikeTypes, type BikeType } from '@ramkoll/shared/schemas/bike';
+import { bikeTypes, type BikeType } from '@ramkoll/shared/schemas/bike-type';
 
 /**
  * /store-bikes keeps its filters in the address bar (a link or a reload shows the same list); this
