@@ -25,21 +25,20 @@ type HintableBundle = Record<string, HintableChunk | HintableAsset>;
  * first pages load at once besides.
  */
 export function startUpChunkFiles(bundle: HintableBundle, named: ReadonlySet<string>): Set<string> {
+  const outputs = Object.values(bundle);
   const files = new Set<string>();
-  const graph: string[] = [];
-  for (const output of Object.values(bundle)) {
-    if (output.type !== 'chunk') continue;
-    if (output.isEntry) graph.push(output.fileName);
-    // A named chunk's own static imports are not followed: lazy pages may share them.
-    else if (named.has(output.name)) files.add(output.fileName);
-  }
-  const reached = new Set<string>();
+  const graph = outputs.flatMap((output) =>
+    output.type === 'chunk' && output.isEntry ? [output.fileName] : [],
+  );
   for (let file = graph.pop(); file !== undefined; file = graph.pop()) {
-    if (reached.has(file)) continue;
-    reached.add(file);
+    if (files.has(file)) continue;
     files.add(file);
     const chunk = bundle[file];
     if (chunk?.type === 'chunk') graph.push(...chunk.imports);
+  }
+  // A named chunk's own static imports are not followed: lazy pages may share them.
+  for (const output of outputs) {
+    if (output.type === 'chunk' && named.has(output.name)) files.add(output.fileName);
   }
   return files;
 }
