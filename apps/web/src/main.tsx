@@ -12,6 +12,7 @@ import { i18n, i18nReady } from './lib/i18n';
 import { mirrorConsentCookie, mirrorLanguageCookie } from './lib/page-cookies';
 import { createQueryClient } from './lib/query-client';
 import { PageTakeOver } from './lib/use-hydrated';
+import { whenSettled } from './lib/when-settled';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -109,9 +110,10 @@ async function start(root: HTMLElement): Promise<void> {
       createRoot(root).render(app);
     }
   });
-  // The service worker (offline start, install) is for later visits: after the page, not before,
-  // and its code is not part of the first load.
-  await nextTask();
+  // The service worker (offline start, install) is for later visits: its code is not part of the
+  // first load, and it registers once the page has settled, since its install downloads the whole
+  // app (docs/decisions/075-service-worker-after-the-start.md).
+  await whenSettled(queryClient);
   const { registerServiceWorker } = await import('./lib/register-service-worker');
   registerServiceWorker();
 }
