@@ -11,6 +11,7 @@ import { cn } from './lib/cn';
 import { i18n, i18nReady } from './lib/i18n';
 import { mirrorConsentCookie, mirrorLanguageCookie } from './lib/page-cookies';
 import { createQueryClient } from './lib/query-client';
+import { wantToaster } from './lib/toast';
 import { PageTakeOver } from './lib/use-hydrated';
 import { whenSettled } from './lib/when-settled';
 import './index.css';
@@ -114,6 +115,8 @@ async function start(root: HTMLElement): Promise<void> {
   // first load, and it registers once the page has settled, since its install downloads the whole
   // app (docs/decisions/075-service-worker-after-the-start.md).
   await whenSettled(queryClient);
+  // The toaster too waits for a settled page, unless a toast asked for it first (decision 077).
+  wantToaster();
   const { registerServiceWorker } = await import('./lib/register-service-worker');
   registerServiceWorker();
 }

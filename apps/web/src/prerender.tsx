@@ -4,14 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { SessionResponse } from '@ramkoll/shared/schemas/session';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
-import {
-  CookieConsent,
-  SignedInChrome,
-  SignedInHome,
-  SignedInTopBar,
-  Toaster,
-  VisitorHome,
-} from './app/shell-parts';
+import { CookieConsent, SignedInChrome, SignedInHome, SignedInTopBar, VisitorHome } from './app/shell-parts';
 import { sessionQueryOptions } from './features/auth/api/get-session';
 import { consentStorageKey, necessaryOnly } from './features/consent/utils/consent-storage';
 import { i18n, loadPageTexts, type Language } from './lib/i18n';
@@ -79,7 +72,7 @@ export async function prerenderPage({
 }: PrerenderOptions): Promise<string> {
   await i18n.changeLanguage(language);
   await loadPageTexts();
-  await Promise.all([CookieConsent.preload(), Toaster.preload()]);
+  await CookieConsent.preload();
   if (customer)
     await Promise.all([SignedInTopBar.preload(), SignedInChrome.preload(), SignedInHome.preload()]);
   else await VisitorHome.preload();

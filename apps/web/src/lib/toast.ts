@@ -4,12 +4,37 @@ export interface ToastAction {
   onClick: () => void;
 }
 
+let toasterWanted = false;
+const toasterListeners = new Set<() => void>();
+
 /**
- * sonner is loaded with the toaster after the first paint, not before it
- * (docs/decisions/027-web-loading.md); a toast shown before the toaster has mounted is replayed
- * by sonner when it subscribes.
+ * Asks for the toaster (`AppProvider` mounts it from then on): once the page has settled
+ * (src/main.tsx), or at once for a toast that comes first. Until then no page load pays for
+ * sonner, its stylesheet and its render (docs/decisions/077-toaster-after-the-start.md).
+ */
+export function wantToaster(): void {
+  if (toasterWanted) return;
+  toasterWanted = true;
+  for (const listener of toasterListeners) listener();
+}
+
+export function isToasterWanted(): boolean {
+  return toasterWanted;
+}
+
+export function subscribeToToasterWanted(listener: () => void): () => void {
+  toasterListeners.add(listener);
+  return () => {
+    toasterListeners.delete(listener);
+  };
+}
+
+/**
+ * sonner is loaded with the toaster, not before it (docs/decisions/027-web-loading.md); a toast
+ * shown before the toaster has mounted is replayed by sonner when it subscribes.
  */
 function sonner() {
+  wantToaster();
   return import('sonner');
 }
 
