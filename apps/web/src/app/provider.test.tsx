@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 /** Each test gets the toast module's state fresh: whether the toaster is wanted lives there. */
 async function freshModules() {
@@ -26,10 +26,6 @@ async function renderFreshApp() {
 const toasterSelector = '[aria-label^="Notifications"]';
 
 describe('AppProvider and the toaster', () => {
-  beforeEach(() => {
-    vi.resetModules();
-  });
-
   it('renders no toaster until it is wanted, then mounts it', async () => {
     const toast = await renderFreshApp();
     // A rendered lazy toaster would show by now: its code is loaded, and React reveals what a
