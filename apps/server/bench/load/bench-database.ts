@@ -21,7 +21,11 @@ import {
   UPGRADABLE_SEED_VERSION,
 } from './seed-registry.js';
 import { freePort } from '../../test/free-port.js';
-import { prewarmSharedBuffers, productionPostgresSettings } from './production-postgres.js';
+import {
+  prewarmSharedBuffers,
+  productionPostgresSettings,
+  waitForAutoprewarm,
+} from './production-postgres.js';
 
 const DATABASE_NAME = 'ramkoll';
 
@@ -196,6 +200,8 @@ async function openPostgres<T>(
         options.log(
           `Loaded ${loadedMb.toFixed(0)} MB of tables and indexes into ${sharedBuffersMb.toFixed(0)} MB of shared buffers in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
         );
+        const waited = await waitForAutoprewarm(database.db);
+        if (waited > 0.5) options.log(`Waited ${waited.toFixed(1)} s for autoprewarm to finish loading.`);
       }
     } finally {
       await database.close();

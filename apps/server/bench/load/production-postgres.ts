@@ -81,3 +81,25 @@ export async function prewarmSharedBuffers(db: Db): Promise<{ loadedMb: number; 
   }
   return { loadedMb: loaded / 2 ** 20, sharedBuffersMb: capacity / 2 ** 20 };
 }
+
+/**
+ * Waits until pg_prewarm's autoprewarm worker has finished loading what the last run left in
+ * shared buffers (autoprewarm.blocks): it starts with the cluster and can keep a core busy for
+ * 10-20 s on this machine, which the first measured kind would otherwise share. Returns the
+ * seconds waited; gives up after `timeoutMs`.
+ */
+export async function waitForAutoprewarm(db: Db, timeoutMs = 120_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    const [row] = (
+      await db.execute<{ loading: string }>(
+        sql.raw(
+          `select count(*)::text as loading from pg_stat_activity where backend_type = 'autoprewarm worker'`,
+        ),
+      )
+    ).rows;
+    if (Number(row?.loading ?? 0) === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return (performance.now() - started) / 1000;
+}

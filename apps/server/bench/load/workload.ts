@@ -20,6 +20,8 @@ export interface Kind {
   target?: Target;
   /** The health rows: the baseline the others are compared with. */
   baseline?: boolean;
+  /** A shorter health window between two measured kinds (withHealthBetween). */
+  between?: boolean;
 }
 
 export const kindNames = [
@@ -147,12 +149,27 @@ function combinations<T extends unknown[]>(...lists: { [K in keyof T]: T[K][] })
   ) as T[];
 }
 
+const health: Omit<Kind, 'name'> = {
+  description: 'GET /api/health (the baseline)',
+  paths: ['/api/health'],
+  baseline: true,
+};
+
+/**
+ * A health window between every two measured kinds, so each kind is compared with the health
+ * check measured just before and just after it (report.ts, baselineAround) rather than with the
+ * run's first and last: this machine's speed drifts within a run.
+ */
+export function withHealthBetween(kinds: Kind[]): Kind[] {
+  return kinds.flatMap((kind, index) => {
+    const previous = kinds[index - 1];
+    return previous && !previous.baseline && !kind.baseline
+      ? [{ name: 'health', ...health, between: true }, kind]
+      : [kind];
+  });
+}
+
 export function buildKinds(sample: Sample): Kind[] {
-  const health: Omit<Kind, 'name'> = {
-    description: 'GET /api/health (the baseline)',
-    paths: ['/api/health'],
-    baseline: true,
-  };
   return [
     { name: 'health-first', ...health },
     {
