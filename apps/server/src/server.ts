@@ -15,11 +15,17 @@ async function main(): Promise<void> {
   const config: Config = loadConfigOrExit();
 
   const database: Database = await openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, poolSize: config.databasePoolSize }
+      : { dataDir: config.dataDir },
   );
   const app = await buildApp(config, { db: database.db, listen: database.listen });
   app.log.info(
-    { driver: database.driver, dataDir: config.databaseUrl ? undefined : config.dataDir },
+    {
+      driver: database.driver,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+      poolSize: config.databaseUrl ? config.databasePoolSize : undefined,
+    },
     'database opened',
   );
 

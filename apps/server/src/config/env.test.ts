@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, parseEnv, SECRET_KEY_FILE } from './env.js';
+import { ConfigError, defaultPoolSize, loadConfig, parseEnv, SECRET_KEY_FILE } from './env.js';
 
 const cwd = '/srv/ramkoll';
 
@@ -63,6 +63,18 @@ describe('parseEnv', () => {
     expect(problemsOf(() => parseEnv({ POINTS_PRICES_SEK: '49,129' }, cwd))).toEqual([
       'POINTS_PRICES_SEK: must be three prices separated by commas, for 100, 300 and 1000 points (e.g. 49,129,399) (got "49,129")',
     ]);
+  });
+
+  it('opens twice the cores plus one database connections unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(parseEnv({}, cwd, 2).databasePoolSize).toBe(5);
+    expect(parseEnv({}, cwd, 8).databasePoolSize).toBe(17);
+    expect(parseEnv({ DATABASE_POOL_SIZE: '12' }, cwd, 2).databasePoolSize).toBe(12);
+    expect(defaultPoolSize(0)).toBe(3);
+    for (const wrong of ['0', '101', '2.5', 'many']) {
+      expect(problemsOf(() => parseEnv({ DATABASE_POOL_SIZE: wrong }, cwd))).toEqual([
+        `DATABASE_POOL_SIZE: must be a whole number of connections from 1 to 100 (got "${wrong}")`,
+      ]);
+    }
   });
 
   it('answers session checks from memory for 30 s unless SESSION_CACHE_SECONDS says otherwise', () => {
