@@ -87,6 +87,15 @@ function positive(name: string, value: string): number {
   return parsed;
 }
 
+function nonNegative(name: string, value: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    console.error(`--${name} must be a whole number of seconds, 0 or more\n\n${usage}`);
+    process.exit(2);
+  }
+  return parsed;
+}
+
 const dbKind = options.db;
 if (dbKind !== 'postgres' && dbKind !== 'pglite') {
   console.error(`--db must be postgres or pglite\n\n${usage}`);
@@ -95,9 +104,9 @@ if (dbKind !== 'postgres' && dbKind !== 'pglite') {
 const bikes = positive('bikes', options.bikes ?? (dbKind === 'postgres' ? '1000000' : '100000'));
 const connections = positive('connections', options.connections);
 const seconds = positive('duration', options.duration);
-const warmupSeconds = Number(options.warmup);
-const serverWarmupSeconds = Number(options['server-warmup']);
-const betweenSeconds = Number(options.between);
+const warmupSeconds = nonNegative('warmup', options.warmup);
+const serverWarmupSeconds = nonNegative('server-warmup', options['server-warmup']);
+const betweenSeconds = nonNegative('between', options.between);
 const timeoutSeconds = positive('timeout', options.timeout);
 const samples = positive('samples', options.samples);
 const owners = positive('owners', options.owners);
