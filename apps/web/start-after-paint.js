@@ -11,23 +11,8 @@
   if (!template || !('content' in template)) return;
   var started = false;
 
-  /** Runs `step` in a task of its own: a message (a timeout nested five deep waits 4 ms or more). */
+  /** A message starts a task of its own (a timeout nested five deep waits 4 ms or more). */
   var channel = typeof MessageChannel === 'function' ? new MessageChannel() : null;
-  var queued = [];
-  if (channel) {
-    channel.port1.onmessage = function runQueued() {
-      var step = queued.shift();
-      if (step) step();
-    };
-  }
-  function inTaskOfItsOwn(step) {
-    if (!channel) {
-      setTimeout(step, 0);
-      return;
-    }
-    queued.push(step);
-    channel.port2.postMessage(null);
-  }
 
   /**
    * Copies the template's tags into <head> as new elements, one a task: those the parser made there
@@ -40,6 +25,7 @@
     started = true;
     var tags = template.content.children;
     var index = 0;
+    if (channel) channel.port1.onmessage = addNext;
     function addNext() {
       if (index >= tags.length) return;
       var original = tags[index];
@@ -49,7 +35,8 @@
         copy.setAttribute(original.attributes[a].name, original.attributes[a].value);
       }
       document.head.appendChild(copy);
-      inTaskOfItsOwn(addNext);
+      if (channel) channel.port2.postMessage(null);
+      else setTimeout(addNext, 0);
     }
     addNext();
   }

@@ -20,7 +20,14 @@ import { latency, markdownTable, score, type Row } from './report.js';
 import { benchEmail, BENCH_PASSWORD } from './seed-registry.js';
 import { build, isBuilt, startServer, waitUntilIdle, type RunningServer } from './server-process.js';
 import { spotCheck } from './spot-check.js';
-import { buildKinds, kindNames, sampleRegistry, withHealthBetween, type Sample } from './workload.js';
+import {
+  buildKinds,
+  healthPath,
+  kindNames,
+  sampleRegistry,
+  withHealthBetween,
+  type Sample,
+} from './workload.js';
 
 const usage = `Usage: npm run bench:load -- [options]
   --db postgres|pglite   the database (default postgres)
@@ -78,19 +85,12 @@ if (options.help) {
   process.exit(0);
 }
 
-function positive(name: string, value: string): number {
+/** A whole number of at least `min` from the command line, or the usage and exit code 2. */
+function wholeNumber(name: string, value: string, min: number): number {
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) {
-    console.error(`--${name} must be a positive whole number\n\n${usage}`);
-    process.exit(2);
-  }
-  return parsed;
-}
-
-function nonNegative(name: string, value: string): number {
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0) {
-    console.error(`--${name} must be a whole number of seconds, 0 or more\n\n${usage}`);
+  if (!Number.isInteger(parsed) || parsed < min) {
+    const what = min === 1 ? 'a positive whole number' : `a whole number, ${min} or more`;
+    console.error(`--${name} must be ${what}\n\n${usage}`);
     process.exit(2);
   }
   return parsed;
@@ -101,15 +101,15 @@ if (dbKind !== 'postgres' && dbKind !== 'pglite') {
   console.error(`--db must be postgres or pglite\n\n${usage}`);
   process.exit(2);
 }
-const bikes = positive('bikes', options.bikes ?? (dbKind === 'postgres' ? '1000000' : '100000'));
-const connections = positive('connections', options.connections);
-const seconds = positive('duration', options.duration);
-const warmupSeconds = nonNegative('warmup', options.warmup);
-const serverWarmupSeconds = nonNegative('server-warmup', options['server-warmup']);
-const betweenSeconds = nonNegative('between', options.between);
-const timeoutSeconds = positive('timeout', options.timeout);
-const samples = positive('samples', options.samples);
-const owners = positive('owners', options.owners);
+const bikes = wholeNumber('bikes', options.bikes ?? (dbKind === 'postgres' ? '1000000' : '100000'), 1);
+const connections = wholeNumber('connections', options.connections, 1);
+const seconds = wholeNumber('duration', options.duration, 1);
+const warmupSeconds = wholeNumber('warmup', options.warmup, 0);
+const serverWarmupSeconds = wholeNumber('server-warmup', options['server-warmup'], 0);
+const betweenSeconds = wholeNumber('between', options.between, 0);
+const timeoutSeconds = wholeNumber('timeout', options.timeout, 1);
+const samples = wholeNumber('samples', options.samples, 1);
+const owners = wholeNumber('owners', options.owners, 1);
 // npm runs workspace scripts in apps/server; paths on the command line mean where it was typed.
 const invokedFrom = process.env.INIT_CWD ?? process.cwd();
 const dataDir = options['data-dir']
@@ -204,7 +204,7 @@ async function main(): Promise<number> {
     log(`Warming the server up: ${serverWarmupSeconds} s of /api/health, not counted.`);
     await measure({
       baseUrl,
-      paths: ['/api/health'],
+      paths: [healthPath],
       cookie: checkCookie,
       connections,
       warmupSeconds: 0,

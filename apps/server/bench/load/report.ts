@@ -30,9 +30,13 @@ export interface ScoredRow {
   verdict: Verdict;
 }
 
+/** The mean, NaN for none. */
+function mean(values: number[]): number {
+  return values.length === 0 ? Number.NaN : values.reduce((sum, value) => sum + value, 0) / values.length;
+}
+
 export function baselineOf(rows: Row[]): number {
-  const health = rows.filter((row) => row.kind.baseline).map((row) => row.measured.perSecond);
-  return health.length === 0 ? Number.NaN : health.reduce((sum, value) => sum + value, 0) / health.length;
+  return mean(rows.filter((row) => row.kind.baseline).map((row) => row.measured.perSecond));
 }
 
 /** "No request times out", and no errors: required of every row, the health rows too. */
@@ -74,8 +78,7 @@ export function score(rows: Row[]): { baseline: number; rows: ScoredRow[]; pass:
 export function baselineAround(rows: Row[], index: number): number {
   const before = rows.slice(0, index).findLast((row) => row.kind.baseline);
   const after = rows.slice(index + 1).find((row) => row.kind.baseline);
-  const around = [before, after].flatMap((row) => (row ? [row.measured.perSecond] : []));
-  return around.length === 0 ? Number.NaN : around.reduce((sum, value) => sum + value, 0) / around.length;
+  return mean([before, after].flatMap((row) => (row ? [row.measured.perSecond] : [])));
 }
 
 function percent(ratio: number): string {

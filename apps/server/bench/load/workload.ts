@@ -149,9 +149,12 @@ function combinations<T extends unknown[]>(...lists: { [K in keyof T]: T[K][] })
   ) as T[];
 }
 
+/** The baseline every kind is compared with (and what warms a started server up). */
+export const healthPath = '/api/health';
+
 const health: Omit<Kind, 'name'> = {
   description: 'GET /api/health (the baseline)',
-  paths: ['/api/health'],
+  paths: [healthPath],
   baseline: true,
 };
 

@@ -209,11 +209,6 @@ export class ConfigError extends Error {
 }
 
 /**
- * Reads the environment without touching the disk. Empty strings count as unset, because
- * `FOO=` in a .env file or compose file usually means "not configured". Every problem is reported
- * at once so an operator fixes the whole list in one go.
- */
-/**
  * PostgreSQL's own rule of thumb for a pool: twice the cores plus one. More connections than that
  * only take turns on the same cores (decision 078: on 2 cores, 5 connections served 10-15 % more
  * searches than 10, with a lower p99).
@@ -222,6 +217,11 @@ export function defaultPoolSize(cores: number): number {
   return 2 * Math.max(1, cores) + 1;
 }
 
+/**
+ * Reads the environment without touching the disk. Empty strings count as unset, because
+ * `FOO=` in a .env file or compose file usually means "not configured". Every problem is reported
+ * at once so an operator fixes the whole list in one go.
+ */
 export function parseEnv(
   env: NodeJS.ProcessEnv,
   cwd: string = process.cwd(),
