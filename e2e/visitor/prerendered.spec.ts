@@ -119,6 +119,26 @@ test('a visitor’s home loads no validation library: the session check and the 
   expect(scripts.filter((url) => /\/assets\/(zod-vendor|signed-in-shared|session)-/.test(url))).toEqual([]);
 });
 
+test('the sign-in page loads the validation library only once the form is sent', async ({ page }) => {
+  // Decision 080: the session answer's schema, and zod with it, load with the sign-in request.
+  const email = uniqueEmail('lazy-schema');
+  const signUp = await page.request.post('/api/auth/sign-up', {
+    data: { email, password: 'hemligt123', fullName: 'Sixten Schemasson' },
+  });
+  expect(signUp.ok()).toBe(true);
+  await page.context().clearCookies();
+  const scripts = scriptsRequested(page);
+  await page.goto('/auth');
+  await expectUsable(page);
+  await page.getByRole('button', { name: 'Endast nödvändiga' }).click();
+  await page.getByLabel('E-postadress').fill(email);
+  await page.getByLabel('Lösenord', { exact: true }).fill('hemligt123');
+  expect(scripts.filter((url) => /\/assets\/(zod-vendor|session)-/.test(url))).toEqual([]);
+  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/auth/);
+  expect(scripts.filter((url) => /\/assets\/zod-vendor-/.test(url))).toHaveLength(1);
+});
+
 test('a signed-in customer’s home comes as its layout, and the app takes it over with their own page', async ({
   page,
   browser,

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { BankIdSignInRequest } from '@ramkoll/shared/schemas/auth';
-import { ZSessionResponse, type SessionResponse } from '@ramkoll/shared/schemas/session';
+import type { SessionResponse } from '@ramkoll/shared/schemas/session';
 import { apiJson, isApiError } from '@/lib/api-client';
 import { recordAudit } from '@/lib/audit-log';
 import { useApplySession } from './apply-session';
+import { sessionSchema } from './session-schema';
 
 export function bankIdSignIn(body: BankIdSignInRequest): Promise<SessionResponse> {
-  return apiJson('/api/auth/bankid/sign-in', ZSessionResponse, { method: 'POST', body });
+  return apiJson('/api/auth/bankid/sign-in', sessionSchema, { method: 'POST', body });
 }
 
 export function useBankIdSignIn() {

@@ -3,12 +3,9 @@ import type { SessionResponse, SessionUser } from '@ramkoll/shared/schemas/sessi
 import { apiRead, validAnswer } from '@/lib/api-client';
 import { signedOutSession } from '../utils/signed-out-session';
 import { authKeys } from './keys';
+import { sessionSchema } from './session-schema';
 
 export const sessionPath = '/api/auth/session';
-
-function sessionSchema() {
-  return import('@ramkoll/shared/schemas/session').then((module) => module.ZSessionResponse);
-}
 
 /**
  * Whether this is the page's first session check on a visitor's prerendered page, which the server

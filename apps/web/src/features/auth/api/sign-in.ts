@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignInRequest } from '@ramkoll/shared/schemas/auth';
-import { ZSessionResponse, type SessionResponse } from '@ramkoll/shared/schemas/session';
+import type { SessionResponse } from '@ramkoll/shared/schemas/session';
 import { apiJson, isApiError } from '@/lib/api-client';
 import { recordAudit } from '@/lib/audit-log';
 import { useApplySession } from './apply-session';
+import { sessionSchema } from './session-schema';
 
 export function signIn(body: SignInRequest): Promise<SessionResponse> {
-  return apiJson('/api/auth/sign-in', ZSessionResponse, { method: 'POST', body });
+  return apiJson('/api/auth/sign-in', sessionSchema, { method: 'POST', body });
 }
 
 /** E-mail and password sign-in; a failure is noted in the audit log (never the password). */

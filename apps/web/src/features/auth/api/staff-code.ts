@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StaffCodeRequest } from '@ramkoll/shared/schemas/auth';
-import { ZSessionResponse, type SessionResponse } from '@ramkoll/shared/schemas/session';
+import type { SessionResponse } from '@ramkoll/shared/schemas/session';
 import { apiJson } from '@/lib/api-client';
 import { authKeys } from './keys';
+import { sessionSchema } from './session-schema';
 
 export function verifyStaffCode(body: StaffCodeRequest): Promise<SessionResponse> {
-  return apiJson('/api/auth/staff-code', ZSessionResponse, { method: 'POST', body });
+  return apiJson('/api/auth/staff-code', sessionSchema, { method: 'POST', body });
 }
 
 export function useVerifyStaffCode() {
