@@ -12,6 +12,7 @@ import { migrateDatabase } from '../../src/db/migrate.js';
 import { createEmbeddedPostgres, embeddedPostgresUrl } from '../../test/embedded-postgres.js';
 import { sql } from 'drizzle-orm';
 import {
+  freshRegistrations,
   recordSeeded,
   recordUpgraded,
   seededState,
@@ -35,6 +36,8 @@ export interface BenchDatabaseOptions {
   bikes: number;
   owners: number;
   reseed: boolean;
+  /** Bikes registered after the VACUUM ANALYZE, as since autovacuum last passed (decision 081); none by default. */
+  fresh?: number;
   /** PostgreSQL's own defaults instead of compose.yaml's production settings and a warm cache. */
   stockPostgres: boolean;
   /** The repository, whose compose.yaml holds the production settings. */
@@ -63,8 +66,9 @@ export type Inspect<T> = (db: Db) => Promise<T>;
 
 /**
  * Migrates (new migrations reach a cached database too), seeds when the cache is missing, stale
- * or `reseed` asks, then VACUUM ANALYZE so new indexes have statistics and the GIN pending lists
- * are merged, as autovacuum would have done on a live system.
+ * or `reseed` asks, forgets the previous run's fresh registrations, then VACUUM ANALYZE so new
+ * indexes have statistics, as autovacuum would have done on a live system; and last registers
+ * `fresh` bikes, as a live registry always has some since autovacuum last passed.
  */
 async function prepare(database: Database, options: BenchDatabaseOptions): Promise<Seed> {
   const { db } = database;
@@ -100,9 +104,22 @@ async function prepare(database: Database, options: BenchDatabaseOptions): Promi
     options.log(`Seeded in ${seconds.toFixed(0)} s.`);
     seed = { cached: false, seconds };
   }
+  const forgotten = await freshRegistrations.forget(db);
+  if (forgotten > 0)
+    options.log(`Deleted the previous run's ${forgotten.toLocaleString('en-US')} fresh registrations.`);
   const started = performance.now();
   await db.execute(sql.raw('vacuum analyze'));
   options.log(`VACUUM ANALYZE took ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  if (options.fresh !== undefined && options.fresh > 0) {
+    const registering = performance.now();
+    const registered = await freshRegistrations.register(db, {
+      count: options.fresh,
+      owners: options.owners,
+    });
+    options.log(
+      `Registered ${registered.toLocaleString('en-US')} bikes after the vacuum in ${((performance.now() - registering) / 1000).toFixed(1)} s (--fresh).`,
+    );
+  }
   return seed;
 }
 

@@ -35,6 +35,8 @@ const usage = `Usage: npm run bench:load -- [options]
   --data-dir DIR         where the seeded database is kept between runs
                          (default ${join(tmpdir(), 'ramkoll-loadbench-<db>-<bikes>')})
   --reseed               seed again even when the kept database fits
+  --fresh N              bikes registered after the bench's VACUUM ANALYZE, as a registry in use
+                         has since autovacuum last passed (default 0.5 % of --bikes; 0 for none)
   --stock-postgres       PostgreSQL's own defaults, not compose.yaml's production settings and a
                          warm cache (to compare; decision 057)
   --build                run npm run build first (done anyway when there is no build)
@@ -61,6 +63,7 @@ const { values: options } = parseArgs({
     bikes: { type: 'string' },
     'data-dir': { type: 'string' },
     reseed: { type: 'boolean', default: false },
+    fresh: { type: 'string' },
     'stock-postgres': { type: 'boolean', default: false },
     build: { type: 'boolean', default: false },
     only: { type: 'string' },
@@ -110,6 +113,7 @@ const betweenSeconds = wholeNumber('between', options.between, 0);
 const timeoutSeconds = wholeNumber('timeout', options.timeout, 1);
 const samples = wholeNumber('samples', options.samples, 1);
 const owners = wholeNumber('owners', options.owners, 1);
+const fresh = wholeNumber('fresh', options.fresh ?? String(Math.round(bikes / 200)), 0);
 // npm runs workspace scripts in apps/server; paths on the command line mean where it was typed.
 const invokedFrom = process.env.INIT_CWD ?? process.cwd();
 const dataDir = options['data-dir']
@@ -167,6 +171,7 @@ async function main(): Promise<number> {
       bikes,
       owners,
       reseed: options.reseed,
+      fresh,
       stockPostgres: options['stock-postgres'],
       repoRoot,
       log,
@@ -245,8 +250,10 @@ async function main(): Promise<number> {
   const seedNote = database.seed.cached
     ? `kept database, seeded earlier in ${database.seed.seconds.toFixed(0)} s`
     : `seeded now in ${database.seed.seconds.toFixed(0)} s`;
+  const freshNote =
+    fresh > 0 ? `, ${fresh.toLocaleString('en-US')} of them registered after the last vacuum` : '';
   log(
-    `\n## ${new Date().toISOString().slice(0, 10)}: ${dbKind}, ${bikes.toLocaleString('en-US')} bikes (${seedNote})\n`,
+    `\n## ${new Date().toISOString().slice(0, 10)}: ${dbKind}, ${bikes.toLocaleString('en-US')} bikes (${seedNote}${freshNote})\n`,
   );
   log(
     `${machine}; ${connections} connections, ${seconds} s measured per kind after ${warmupSeconds} s warm-up, ${timeoutSeconds} s timeout.` +

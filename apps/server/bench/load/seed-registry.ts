@@ -205,8 +205,11 @@ function instant(at: Date): string {
   return `${literal(at.toISOString())}::timestamptz`;
 }
 
-/** One batch of bikes, rows `from`..`to` of the generator, registered up to six years before `now`. */
-function bikesInsert(from: number, to: number, owners: number, now: string): string {
+/**
+ * One batch of bikes, rows `from`..`to` of the generator, registered up to six years before `now`;
+ * with `recordIn`, the new bikes' ids go into that table (a column `bike_id`) too.
+ */
+function bikesInsert(from: number, to: number, owners: number, now: string, recordIn?: string): string {
   const brandIndex = weighted(
     hashOf('brand'),
     brands.map(([, weight], index) => [index + 1, weight] as const),
@@ -217,10 +220,10 @@ function bikesInsert(from: number, to: number, owners: number, now: string): str
         `when ${index + 1} then (${sqlArray(models)})[1 + ${hashOf('model')} % ${models.length}]`,
     )
     .join(' ');
-  return `
-    with owner_ids as (
+  const ownerIds = `owner_ids as (
       select array_agg(id order by email) as ids from users where email like 'loadbench%@ramkoll.se'
-    )
+    )`;
+  const insert = `
     insert into bikes (owner_id, frame_number, brand, model, color, bike_type, city, public_brand,
       public_color, stolen_status, stolen_date, stolen_location_details, status, created_at)
     select (select ids from owner_ids)[1 + ${hashOf('owner')} % ${owners}],
@@ -271,6 +274,9 @@ function bikesInsert(from: number, to: number, owners: number, now: string): str
     ) frame
     -- A generated frame number can repeat an earlier one: that row is skipped and topped up later.
     on conflict do nothing`;
+  return recordIn
+    ? `with ${ownerIds}, inserted as (${insert} returning id) insert into ${recordIn} (bike_id) select id from inserted`
+    : `with ${ownerIds} ${insert}`;
 }
 
 async function countBikes(db: Db): Promise<number> {
@@ -354,6 +360,55 @@ export async function seedRegistry({
       seconds numeric not null, seeded_at timestamptz not null default now())`),
   );
 }
+
+/** The generator's rows for bikes registered since the last vacuum: far past any seed's own. */
+const FRESH_FROM = 100_000_001;
+
+/**
+ * Bikes registered since autovacuum last passed, as a registry in use always has: the previous
+ * run's are deleted first (`forget`, before the bench's VACUUM ANALYZE), then `count` new ones are
+ * registered one statement at a time with every trigger on (`register`, after it), from the same
+ * generator as the seed, for sale with a sale each as seeded. Their index entries are what a
+ * search meets that a freshly vacuumed registry would not show (decision 081).
+ */
+export const freshRegistrations = {
+  /** How many there are now (none before the first run that registered some). */
+  async count(db: Db): Promise<number> {
+    const [table] = (
+      await db.execute<{ name: string | null }>(sql`select to_regclass('loadbench_fresh')::text as name`)
+    ).rows;
+    if (!table?.name) return 0;
+    const [row] = (await db.execute<{ n: string }>(sql`select count(*) as n from loadbench_fresh`)).rows;
+    return Number(row?.n ?? 0);
+  },
+  async forget(db: Db): Promise<number> {
+    await db.execute(sql.raw('create table if not exists loadbench_fresh (bike_id uuid primary key)'));
+    const [deleted] = (
+      await db.execute<{ n: string }>(
+        sql.raw(`with gone as (delete from bikes where id in (select bike_id from loadbench_fresh) returning 1)
+          select count(*) as n from gone`),
+      )
+    ).rows;
+    await db.execute(sql.raw('truncate loadbench_fresh'));
+    return Number(deleted?.n ?? 0);
+  },
+  async register(db: Db, { count, owners, at = new Date() }: { count: number; owners: number; at?: Date }) {
+    const now = instant(at);
+    for (let start = FRESH_FROM; start < FRESH_FROM + count; start += FRESH_BATCH) {
+      const end = Math.min(FRESH_FROM + count - 1, start + FRESH_BATCH - 1);
+      await db.execute(sql.raw(bikesInsert(start, end, owners, now, 'loadbench_fresh')));
+    }
+    await db.execute(
+      sql.raw(`insert into bike_sales (bike_id, seller_id, sale_price, description, created_at)
+        select id, owner_id, 500 + (abs(hashtext(frame_number)::bigint) % 30000),
+          (${sqlArray(saleTexts)})[1 + abs(hashtext(frame_number || 'text')::bigint) % ${saleTexts.length}], created_at
+        from bikes where status = 'for_sale' and id in (select bike_id from loadbench_fresh)`),
+    );
+    return freshRegistrations.count(db);
+  },
+};
+/** Fresh registrations per statement: each row's triggers run, as a registration's do. */
+const FRESH_BATCH = 500;
 
 /** The tables the seed fills; their non-unique indexes are built after the rows are in. */
 const SEEDED_TABLES = ['bikes', 'ownership_events', 'bike_sales'];
@@ -521,7 +576,8 @@ export async function seededState(
     )
   ).rows;
   if (!row) return null;
-  if ((await countBikes(db)) !== row.bikes) return null;
+  // The fresh registrations of the last run are not the seed's (they go at the next run's start).
+  if ((await countBikes(db)) - (await freshRegistrations.count(db)) !== row.bikes) return null;
   return { version: row.version, bikes: row.bikes, seconds: Number(row.seconds), seededAt: row.seeded_at };
 }
 

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedRegistry } from '../../bench/load/seed-registry.js';
+import {
+  freshRegistrations,
+  recordSeeded,
+  seededState,
+  seedRegistry,
+} from '../../bench/load/seed-registry.js';
 import type { Database } from '../../src/db/client.js';
 import { openTestDatabase } from '../helper.js';
 
@@ -82,4 +87,46 @@ describe('load bench seed', () => {
     expect(bulk?.triggers).toEqual(rowByRow?.triggers);
     expect(bulk?.triggers.every((trigger) => trigger.endsWith(' O'))).toBe(true);
   });
+});
+
+// Bikes registered after the bench's vacuum (decision 081): with their triggers, apart from the seed,
+// and gone at the next run's start.
+describe('load bench fresh registrations', () => {
+  it('are registered with their counters, not taken for the seed, and forgotten again', async () => {
+    const { database, dropDatabase } = await openTestDatabase();
+    const { db } = database;
+    const scalar = async (query: string) =>
+      Number((await db.execute<{ n: string }>(sql.raw(query))).rows[0]?.n ?? Number.NaN);
+    const brandCounts =
+      "select coalesce(sum(bike_count), 0) as n from bike_search_terms where field = 'brand'";
+    try {
+      await seedRegistry({ db, bikes: 300, owners: 5, log: () => undefined });
+      await recordSeeded(db, { bikes: 300, owners: 5, seconds: 1 });
+      const seededBrands = await scalar(brandCounts);
+      expect(await freshRegistrations.forget(db)).toBe(0);
+
+      const registered = await freshRegistrations.register(db, { count: 120, owners: 5 });
+      expect(registered).toBeGreaterThan(100);
+      expect(await scalar('select count(*) as n from bikes')).toBe(300 + registered);
+      // The row triggers ran: the search terms count the new bikes' brands.
+      expect(await scalar(brandCounts)).toBeGreaterThan(seededBrands);
+      // Every fresh bike for sale has its sale, as seeded ones do.
+      expect(
+        await scalar(
+          `select count(*) as n from bikes b join loadbench_fresh f on f.bike_id = b.id
+            where b.status = 'for_sale' and not exists (select 1 from bike_sales s where s.bike_id = b.id)`,
+        ),
+      ).toBe(0);
+      // The kept database still counts as the seed it was.
+      expect((await seededState(db))?.bikes).toBe(300);
+
+      expect(await freshRegistrations.forget(db)).toBe(registered);
+      expect(await freshRegistrations.count(db)).toBe(0);
+      expect(await scalar('select count(*) as n from bikes')).toBe(300);
+      expect(await scalar(brandCounts)).toBe(seededBrands);
+    } finally {
+      await database.close();
+      await dropDatabase();
+    }
+  }, 60_000);
 });

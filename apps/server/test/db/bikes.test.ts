@@ -140,3 +140,47 @@ describe('bikes table', () => {
     );
   });
 });
+
+describe('search indexes', () => {
+  /** The GIN indexes of the schema with their storage parameters. */
+  async function ginIndexes() {
+    const result = await db.execute<{ name: string; options: string[] | null }>(
+      sql`select c.relname as name, c.reloptions as options
+        from pg_class c join pg_am am on am.oid = c.relam join pg_namespace n on n.oid = c.relnamespace
+        where am.amname = 'gin' and n.nspname = current_schema()
+        order by c.relname`,
+    );
+    return result.rows;
+  }
+
+  it('take a new bike’s entries at once, so no search reads through a pending list (decision 081)', async () => {
+    const indexes = await ginIndexes();
+    expect(indexes.map((index) => index.name)).toEqual(
+      expect.arrayContaining([
+        'bikes_frame_variants_idx',
+        'bikes_search_tags_idx',
+        'bike_search_terms_value_trgm_idx',
+      ]),
+    );
+    for (const index of indexes) {
+      expect(index.options ?? [], index.name).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^fastupdate=(off|false)$/)]),
+      );
+    }
+    await db.insert(bikes).values({
+      ownerId,
+      frameNumber: 'GIN0PEND1NG7',
+      brand: 'Pendelbolaget',
+      model: 'Väntlistan 3',
+      color: 'Grön',
+      city: 'Gävle',
+    });
+    // gin_clean_pending_list folds the pending entries in and says how many pages they took.
+    for (const index of indexes) {
+      const cleaned = await db.execute<{ pages: number }>(
+        sql`select gin_clean_pending_list(${index.name}::regclass)::integer as pages`,
+      );
+      expect(Number(cleaned.rows[0]?.pages), index.name).toBe(0);
+    }
+  });
+});

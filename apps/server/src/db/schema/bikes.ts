@@ -21,6 +21,14 @@ import { createdAt, id, isOneOf, timestampTz, updatedAt } from './columns.js';
 import { files } from './files.js';
 import { stores, storeStaffCodes } from './stores.js';
 
+/**
+ * Storage of every GIN index a search reads: a new bike's entries go into the index at once
+ * (fastupdate off). With PostgreSQL's default they wait in a pending list that every search reads
+ * through until a vacuum or 4 MB folds it in: 5,000 registrations made close frame search five
+ * times slower at 1,000,000 bikes (docs/decisions/081-search-indexes-updated-at-once.md).
+ */
+const searchedGin = { fastupdate: false };
+
 export const bikeStatuses = ['for_sale'] as const;
 export const stolenStatuses = ['stolen'] as const;
 export const recoveryReportStatuses = ['pending', 'confirmed', 'dismissed'] as const;
@@ -86,17 +94,27 @@ export const bikes = pgTable(
     uniqueIndex('bikes_frame_key_live_unique')
       .on(t.frameKey)
       .where(sql`${t.deletedAt} is null`),
-    index('bikes_frame_key_trgm_idx').using('gin', t.frameKey.op('gin_trgm_ops')),
-    index('bikes_frame_normalized_trgm_idx').using('gin', t.frameNormalized.op('gin_trgm_ops')),
+    index('bikes_frame_key_trgm_idx').using('gin', t.frameKey.op('gin_trgm_ops')).with(searchedGin),
+    index('bikes_frame_normalized_trgm_idx')
+      .using('gin', t.frameNormalized.op('gin_trgm_ops'))
+      .with(searchedGin),
     // Search (GET /api/bikes/search): normalised frame numbers by equality, and substring matches
     // on brand, model, colour and city through trigram indexes on the lower-cased text.
     index('bikes_frame_normalized_idx')
       .on(t.frameNormalized)
       .where(sql`${t.deletedAt} is null`),
-    index('bikes_brand_trgm_idx').using('gin', sql.raw(`${foldSql('brand')} gin_trgm_ops`)),
-    index('bikes_model_trgm_idx').using('gin', sql.raw(`${foldSql('model')} gin_trgm_ops`)),
-    index('bikes_color_trgm_idx').using('gin', sql.raw(`${foldSql('color')} gin_trgm_ops`)),
-    index('bikes_city_trgm_idx').using('gin', sql.raw(`${foldSql('city')} gin_trgm_ops`)),
+    index('bikes_brand_trgm_idx')
+      .using('gin', sql.raw(`${foldSql('brand')} gin_trgm_ops`))
+      .with(searchedGin),
+    index('bikes_model_trgm_idx')
+      .using('gin', sql.raw(`${foldSql('model')} gin_trgm_ops`))
+      .with(searchedGin),
+    index('bikes_color_trgm_idx')
+      .using('gin', sql.raw(`${foldSql('color')} gin_trgm_ops`))
+      .with(searchedGin),
+    index('bikes_city_trgm_idx')
+      .using('gin', sql.raw(`${foldSql('city')} gin_trgm_ops`))
+      .with(searchedGin),
     index('bikes_bike_type_idx')
       .on(t.bikeType, t.createdAt)
       .where(sql`${t.deletedAt} is null`),
@@ -138,6 +156,7 @@ export const bikes = pgTable(
     // frame number and its one-character deletions, hashed; a typo shares one of them.
     index('bikes_frame_variants_idx')
       .using('gin', sql`frame_variant_hashes(${t.frameNormalized})`)
+      .with(searchedGin)
       .where(sql`${t.deletedAt} is null`),
     // Search with filters (decision 058): each live bike's visible brand, model and colour, its
     // city, type, and city with type as tags, so a filtered search intersects posting lists
@@ -147,6 +166,7 @@ export const bikes = pgTable(
         'gin',
         sql`bike_search_tags(${t.brand}, ${t.model}, ${t.color}, ${t.city}, ${t.bikeType}, ${t.publicBrand}, ${t.publicModel}, ${t.publicColor})`,
       )
+      .with(searchedGin)
       .where(sql`${t.deletedAt} is null`),
     // Text search: the newest bikes with a given visible brand, model or colour, in page order.
     // Migration 0022 adds INCLUDE (brand, model, color, city, bike_type, public_*), which drizzle
@@ -183,7 +203,7 @@ export const bikeSearchTerms = pgTable(
   },
   (t) => [
     primaryKey({ name: 'bike_search_terms_pkey', columns: [t.field, t.value] }),
-    index('bike_search_terms_value_trgm_idx').using('gin', t.value.op('gin_trgm_ops')),
+    index('bike_search_terms_value_trgm_idx').using('gin', t.value.op('gin_trgm_ops')).with(searchedGin),
   ],
 );
 
