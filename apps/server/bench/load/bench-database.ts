@@ -59,6 +59,8 @@ export interface BenchDatabase<T> {
 interface Seed {
   cached: boolean;
   seconds: number;
+  /** Bikes registered after the vacuum (`fresh`; fewer than asked when the generator repeats one). */
+  fresh?: number;
 }
 
 /** Reads what the load needs (sample frame numbers) while the bench still has the database. */
@@ -119,6 +121,7 @@ async function prepare(database: Database, options: BenchDatabaseOptions): Promi
     options.log(
       `Registered ${registered.toLocaleString('en-US')} bikes after the vacuum in ${((performance.now() - registering) / 1000).toFixed(1)} s (--fresh).`,
     );
+    seed.fresh = registered;
   }
   return seed;
 }

@@ -250,8 +250,9 @@ async function main(): Promise<number> {
   const seedNote = database.seed.cached
     ? `kept database, seeded earlier in ${database.seed.seconds.toFixed(0)} s`
     : `seeded now in ${database.seed.seconds.toFixed(0)} s`;
+  const registered = database.seed.fresh ?? 0;
   const freshNote =
-    fresh > 0 ? `, ${fresh.toLocaleString('en-US')} of them registered after the last vacuum` : '';
+    registered > 0 ? `, ${registered.toLocaleString('en-US')} of them registered after the last vacuum` : '';
   log(
     `\n## ${new Date().toISOString().slice(0, 10)}: ${dbKind}, ${bikes.toLocaleString('en-US')} bikes (${seedNote}${freshNote})\n`,
   );
