@@ -89,36 +89,47 @@ export async function searchBikes({
     };
   };
 
+  const frameHitsPage = (frameHits: SearchBike[]) => {
+    const start = (page - 1) * pageSize;
+    return answer(
+      { bikes: frameHits.slice(start, start + pageSize), total: frameHits.length, totalCapped: false },
+      [],
+    );
+  };
+
+  if (text !== '' && filters.length > 0) {
+    const folded = foldText(text);
+    // With filters, the statement that resolves the text and the filters into search terms also
+    // counts the bikes whose frame number or sticker code the text is; the close neighbours go
+    // alongside. A frame number that hits answers alone, as without filters, if the filters keep
+    // it (decision 082).
+    const textPage = (frame?: typeof terms) =>
+      filteredSearchPage({ db, actor, folded, filters: query, page, pageSize, frame });
+    const [found, near] = await Promise.all([
+      textPage(terms),
+      terms.normalized.length >= CLOSE_MIN_LENGTH ? closeFrameNumbers(db, actor, terms, filters) : [],
+    ]);
+    if (!found.frameMatched) return answer(found, near);
+    const frameHits = await frameNumberMatches(db, actor, terms, filters);
+    return frameHits.length > 0 ? frameHitsPage(frameHits) : answer(await textPage(), near);
+  }
+
   if (text !== '') {
     const folded = foldText(text);
     // Text with a digit is most often a frame number: its one B-tree statement first, all an
-    // exact or look-alike search needs. On a miss without filters, and at once for words without a
-    // digit (decision 061) or a frame number the registry certainly lacks (decision 065), one
-    // statement reads the frame number's hits and, when there are none, the close neighbours and
-    // the text's search terms together (decision 053).
-    const frameFirst =
-      filters.length > 0 || (/\d/.test(terms.key) && mayHaveFrameNumber(db, terms.key, terms.normalized));
+    // exact or look-alike search needs. On a miss, and at once for words without a digit
+    // (decision 061) or a frame number the registry certainly lacks (decision 065), one statement
+    // reads the frame number's hits and, when there are none, the close neighbours and the text's
+    // search terms together (decision 053).
+    const frameFirst = /\d/.test(terms.key) && mayHaveFrameNumber(db, terms.key, terms.normalized);
     const hits = frameFirst ? await frameNumberMatches(db, actor, terms, filters) : [];
     const first =
-      hits.length === 0 && filters.length === 0
+      hits.length === 0
         ? await frameCloseAndTerms(db, actor, terms, folded)
-        : { frameHits: hits, close: undefined, terms: undefined };
-    const { frameHits } = first;
-    if (frameHits.length > 0) {
-      const start = (page - 1) * pageSize;
-      return answer(
-        { bikes: frameHits.slice(start, start + pageSize), total: frameHits.length, totalCapped: false },
-        [],
-      );
-    }
-    const [found, near] = await Promise.all([
-      filters.length === 0
-        ? textMatchPage({ db, actor, folded, page, pageSize, knownTerms: first.terms })
-        : filteredSearchPage({ db, actor, folded, filters: query, page, pageSize }),
-      first.close ??
-        (terms.normalized.length >= CLOSE_MIN_LENGTH ? closeFrameNumbers(db, actor, terms, filters) : []),
-    ]);
-    return answer(found, near);
+        : { frameHits: hits, close: [], terms: [] };
+    if (first.frameHits.length > 0) return frameHitsPage(first.frameHits);
+    const found = await textMatchPage({ db, actor, folded, page, pageSize, knownTerms: first.terms });
+    return answer(found, first.close);
   }
 
   // Filters alone (decision 058).

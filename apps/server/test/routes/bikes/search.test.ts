@@ -232,6 +232,34 @@ describe('text and filters', () => {
     expect(filtersOnly.results.map((bike) => [bike.id, bike.match])).toEqual([[ids[0], 'filter']]);
   });
 
+  it('answers a frame number or sticker code with filters by the bike alone, if the filters keep it', async () => {
+    // Decision 082: the statement that resolves the text and the filters also counts the bikes the
+    // text names by frame number or sticker code; those the filters keep answer alone.
+    const brand = `Ram${digits()}`;
+    const frameNumber = `FF${digits()}1KL`;
+    const id = await insertBike({ frameNumber, brand, city: 'Lund', bikeType: 'dam' });
+    const inLund = await search({ q: frameNumber.toLowerCase(), city: 'Lund' });
+    expect(inLund.results.map((bike) => [bike.id, bike.match])).toEqual([[id, 'exact']]);
+    expect([inLund.total, inLund.close]).toEqual([1, []]);
+    const lookAlike = await search({ q: frameNumber.replace(/1KL$/, 'IKL'), bikeType: 'dam' });
+    expect(lookAlike.results.map((bike) => [bike.id, bike.match])).toEqual([[id, 'normalized']]);
+
+    // Filters that leave the bike out: the text is searched as text, and finds nothing here.
+    const elsewhere = await search({ q: frameNumber, city: 'Umeå' });
+    expect([elsewhere.results, elsewhere.total, elsewhere.close]).toEqual([[], 0, []]);
+
+    const code = `RKF${digits()}`;
+    await context.db.insert(qrStickers).values({ code, bikeId: id, linkedAt: new Date() });
+    const bySticker = await search({ q: code, city: 'lund', bikeType: 'dam' });
+    expect(bySticker.results.map((bike) => [bike.id, bike.match])).toEqual([[id, 'exact']]);
+    const stickerElsewhere = await search({ q: code, bikeType: 'herr' });
+    expect(stickerElsewhere.results).toEqual([]);
+
+    // A word that is also a brand: with a filter, still found as text.
+    const asText = await search({ q: brand, city: 'Lund' });
+    expect(asText.results.map((bike) => [bike.id, bike.match])).toEqual([[id, 'text']]);
+  });
+
   it('finds a colour in either language, in the search and in the colour filter', async () => {
     const model = `Färg${digits()}`;
     const [swedishRed, englishRed, grey, matteBlack, blue] = [
