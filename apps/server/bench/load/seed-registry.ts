@@ -367,8 +367,8 @@ const FRESH_FROM = 100_000_001;
 /**
  * Bikes registered since autovacuum last passed, as a registry in use always has: the previous
  * run's are deleted first (`forget`, before the bench's VACUUM ANALYZE), then `count` new ones are
- * registered one statement at a time with every trigger on (`register`, after it), from the same
- * generator as the seed, for sale with a sale each as seeded. Their index entries are what a
+ * registered FRESH_BATCH a statement with every trigger on (`register`, after it), from the same
+ * generator as the seed (its dates too), those for sale with a sale each as seeded. Their index entries are what a
  * search meets that a freshly vacuumed registry would not show (decision 081).
  */
 export const freshRegistrations = {

@@ -313,11 +313,6 @@ interface Wanted {
   pattern: string;
 }
 
-/**
- * The values of bike_search_terms that the text and each filter match, with their counts, and the
- * number of live bikes of each type, read in one statement. Null when the text or a filter matches
- * no value at all: no bike can match.
- */
 /** The groups a search resolved into, the live bikes, and the place's counts for text with a place. */
 interface Resolved {
   groups: Group[];
@@ -325,6 +320,12 @@ interface Resolved {
   placed: Placed | null;
 }
 
+/**
+ * The values of bike_search_terms that the text and each filter match, with their counts, and the
+ * number of live bikes of each type, read in one statement; `resolved` is null when the text or a
+ * filter matches no value at all (no bike can match). With `frame`, the same statement says
+ * whether a bike has that frame key, sticker code or normalised frame number (`frameMatched`).
+ */
 async function resolve(
   db: Db,
   folded: string | null,
