@@ -279,6 +279,15 @@ function bikesInsert(from: number, to: number, owners: number, now: string, reco
     : `with ${ownerIds} ${insert}`;
 }
 
+/** A sale for each bike for sale that `which` (a condition on bikes) keeps, listed within 60 days. */
+function salesInsert(which: string): string {
+  return `insert into bike_sales (bike_id, seller_id, sale_price, description, created_at)
+    select id, owner_id, 500 + (abs(hashtext(frame_number)::bigint) % 30000),
+      (${sqlArray(saleTexts)})[1 + abs(hashtext(frame_number || 'text')::bigint) % ${saleTexts.length}],
+      created_at + make_interval(days => (abs(hashtext(frame_number || 'day')::bigint) % 60)::int)
+    from bikes where status = 'for_sale' and ${which}`;
+}
+
 async function countBikes(db: Db): Promise<number> {
   const [row] = (await db.execute<{ n: string }>(sql`select count(*) as n from bikes`)).rows;
   return Number(row?.n ?? 0);
@@ -341,13 +350,7 @@ export async function seedRegistry({
     count = await countBikes(db);
   }
 
-  await db.execute(
-    sql.raw(`insert into bike_sales (bike_id, seller_id, sale_price, description, created_at)
-      select id, owner_id, 500 + (abs(hashtext(frame_number)::bigint) % 30000),
-        (${sqlArray(saleTexts)})[1 + abs(hashtext(frame_number || 'text')::bigint) % ${saleTexts.length}],
-        created_at + make_interval(days => (abs(hashtext(frame_number || 'day')::bigint) % 60)::int)
-      from bikes where status = 'for_sale'`),
-  );
+  await db.execute(sql.raw(salesInsert('true')));
   await seedVersion2(db, log, at);
   if (bulk) {
     await setUserTriggers(db, 'enable');
@@ -398,12 +401,7 @@ export const freshRegistrations = {
       const end = Math.min(FRESH_FROM + count - 1, start + FRESH_BATCH - 1);
       await db.execute(sql.raw(bikesInsert(start, end, owners, now, 'loadbench_fresh')));
     }
-    await db.execute(
-      sql.raw(`insert into bike_sales (bike_id, seller_id, sale_price, description, created_at)
-        select id, owner_id, 500 + (abs(hashtext(frame_number)::bigint) % 30000),
-          (${sqlArray(saleTexts)})[1 + abs(hashtext(frame_number || 'text')::bigint) % ${saleTexts.length}], created_at
-        from bikes where status = 'for_sale' and id in (select bike_id from loadbench_fresh)`),
-    );
+    await db.execute(sql.raw(salesInsert('id in (select bike_id from loadbench_fresh)')));
     return freshRegistrations.count(db);
   },
 };

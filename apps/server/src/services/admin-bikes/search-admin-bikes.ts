@@ -15,7 +15,8 @@ import type { PersonalNumberCipher } from '../../lib/crypto/personal-number-ciph
 import { containsPattern, foldSql, foldText } from '../../lib/fold-text.js';
 import type { Actor } from '../actor.js';
 import { validationFailed } from '../auth/validation.js';
-import { frameBranches, frameTerms } from '../search/search-bikes.js';
+import { frameBranches } from '../search/frame-candidates.js';
+import { frameTerms } from '../search/search-bikes.js';
 import { SUBSTRING_MIN_LENGTH, TEXT_TOTAL_CAP } from '../search/text-matches.js';
 
 interface Deps {

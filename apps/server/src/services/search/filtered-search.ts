@@ -3,10 +3,10 @@ import type { BikeSearchQuery, SearchMatch } from '@ramkoll/shared/schemas/searc
 import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bikes, bikeSales } from '../../db/schema/bikes.js';
-import { qrStickers } from '../../db/schema/stickers.js';
 import { foldSql, foldText } from '../../lib/fold-text.js';
 import type { Actor } from '../actor.js';
 import { byShape, executeByShape } from '../../lib/prepared.js';
+import { frameBranches } from './frame-candidates.js';
 import { activeSaleJoin, searchBikeColumns, toSearchBike, type SearchBikeRow } from './search-bike-row.js';
 import {
   arrayLiteral,
@@ -387,17 +387,12 @@ async function resolve(
       : [];
   // The bikes whose frame key, sticker code or normalised frame number the text is, counted: a
   // search with filters answers with them alone (search-bikes.ts), and this spares it a statement.
-  const live = sql`${bikes.deletedAt} is null`;
+  const branches = frame ? frameBranches(frame) : [];
   const frameLookup =
-    frame && (frame.key !== '' || frame.normalized !== '')
+    branches.length > 0
       ? [
-          sql`select 'frame' as source, '' as field, '' as value, count(*)::integer as count from (
-            select ${bikes.id} from ${bikes} where ${bikes.frameKey} = ${frame.key} and ${live}
-            union all
-            select ${qrStickers.bikeId} from ${qrStickers} where ${qrStickers.code} = ${frame.key} and ${qrStickers.bikeId} is not null
-            union all
-            select ${bikes.id} from ${bikes} where ${bikes.frameNormalized} = ${frame.normalized} and ${live}
-          ) as frame_candidates`,
+          sql`select 'frame' as source, '' as field, '' as value, count(*)::integer as count
+            from (${sql.join(branches, sql` union all `)}) as frame_candidates`,
         ]
       : [];
   const result = await executeByShape<{ source: string; field: string; value: string; count: number }>(
@@ -410,95 +405,102 @@ async function resolve(
     found.set(row.source, [...(found.get(row.source) ?? []), { ...row, count: Number(row.count) }]);
   }
   const frameMatched = (found.get('frame')?.[0]?.count ?? 0) > 0;
-  return { resolved: groupsFound(), frameMatched };
+  return { resolved: groupsOf(found, wanted, filters, placedLookup.length > 0), frameMatched };
+}
 
-  /** The groups the terms found, or null when a group found no term (then no bike matches). */
-  function groupsFound(): Resolved | null {
-    const typeCounts = new Map((found.get('type') ?? []).map((row) => [row.value, row.count]));
-    // Bikes of one field carry one value each, so each field's sum counts distinct matching bikes:
-    // the largest is a lower bound of the matches (exact when the text matched one field).
-    // (the sum is the most: a bike may carry values of two fields).
-    const placedCounts = (found.get('placed') ?? []).map((row) => row.count);
-    const placed =
-      placedLookup.length > 0
-        ? {
-            atLeast: Math.max(0, ...placedCounts),
-            atMost: placedCounts.reduce((sum, count) => sum + count, 0),
-          }
-        : null;
-    const liveBikes = [...typeCounts.values()].reduce((sum, count) => sum + count, 0);
-
-    const groups: Group[] = [];
-    for (const source of ['text', ...textFields] as const) {
-      if (!wanted.some((entry) => entry.source === source)) continue;
-      const terms = found.get(source) ?? [];
-      if (terms.length === 0) return null;
-      const values: Record<TextField, string[]> = { brand: [], model: [], color: [] };
-      for (const { field, value } of terms) {
-        const known = textFields.find((candidate) => candidate === field);
-        if (known && !values[known].includes(value)) values[known].push(value);
+/**
+ * The groups the terms `resolve` found make, or null when a group found no term (then no bike
+ * matches). `withPlaced`: the statement counted the text's values in the place (bike_search_places).
+ */
+function groupsOf(
+  found: Map<string, { field: string; value: string; count: number }[]>,
+  wanted: Wanted[],
+  filters: Filters,
+  withPlaced: boolean,
+): Resolved | null {
+  const typeCounts = new Map((found.get('type') ?? []).map((row) => [row.value, row.count]));
+  // Bikes of one field carry one value each, so each field's sum counts distinct matching bikes:
+  // the largest is a lower bound of the matches (exact when the text matched one field).
+  // (the sum is the most: a bike may carry values of two fields).
+  const placedCounts = (found.get('placed') ?? []).map((row) => row.count);
+  const placed = withPlaced
+    ? {
+        atLeast: Math.max(0, ...placedCounts),
+        atMost: placedCounts.reduce((sum, count) => sum + count, 0),
       }
-      const fields = textFields.filter((field) => values[field].length > 0);
-      const carrying = fields.map((field) => sql`(${carriesOneOf(field, values[field])})`);
-      groups.push({
-        source,
-        tags: terms.map(({ field, value }) => `${field}:${value}`),
-        values,
-        field: fields.length === 1 ? (fields[0] ?? null) : null,
-        count: terms.reduce((sum, term) => sum + term.count, 0),
-        // A bike carries one value per field, so one field's counts add up exactly.
-        exact: fields.length === 1,
-        condition: sql.join(carrying, sql` or `),
-      });
-    }
+    : null;
+  const liveBikes = [...typeCounts.values()].reduce((sum, count) => sum + count, 0);
 
-    // City and type: one group (the city with the type when both are given).
-    const cities = found.get('city') ?? [];
-    const { bikeType } = filters;
-    if (filters.city && cities.length === 0) return null;
-    if (filters.city || bikeType) {
-      const cityCount = cities.reduce((sum, city) => sum + city.count, 0);
-      const typeCount = bikeType ? (typeCounts.get(bikeType) ?? 0) : 0;
-      const cityNames = cities.map((city) => city.value);
-      const inCity = sql`${sql.raw(foldSql('"bikes"."city"'))} = any(${arrayLiteral(cityNames)}::text[])`;
-      const ofType = sql`"bikes"."bike_type" = ${bikeType ?? null}`;
-      // The place's count is exact: bike_search_terms counts cities, types and cities with types.
-      const where: Place = { cities: cityNames, bikeType: bikeType ?? null };
-      const place = (tags: string[], count: number, condition: SQL): Group => ({
-        source: 'place',
-        tags,
-        values: { brand: [], model: [], color: [] },
-        field: null,
-        count,
-        exact: true,
-        condition,
-        place: where,
-      });
-      if (filters.city && bikeType) {
-        const pairs = found.get('city_type') ?? [];
-        if (pairs.length === 0) return null;
-        const count = pairs.reduce((sum, pair) => sum + pair.count, 0);
-        groups.push(
-          place(
-            pairs.map((pair) => `city_type:${pair.value}`),
-            count,
-            sql`${inCity} and ${ofType}`,
-          ),
-        );
-      } else if (filters.city) {
-        groups.push(
-          place(
-            cities.map((city) => `city:${city.value}`),
-            cityCount,
-            inCity,
-          ),
-        );
-      } else {
-        groups.push(place([`type:${bikeType}`], typeCount, ofType));
-      }
+  const groups: Group[] = [];
+  for (const source of ['text', ...textFields] as const) {
+    if (!wanted.some((entry) => entry.source === source)) continue;
+    const terms = found.get(source) ?? [];
+    if (terms.length === 0) return null;
+    const values: Record<TextField, string[]> = { brand: [], model: [], color: [] };
+    for (const { field, value } of terms) {
+      const known = textFields.find((candidate) => candidate === field);
+      if (known && !values[known].includes(value)) values[known].push(value);
     }
-    return { groups, liveBikes, placed };
+    const fields = textFields.filter((field) => values[field].length > 0);
+    const carrying = fields.map((field) => sql`(${carriesOneOf(field, values[field])})`);
+    groups.push({
+      source,
+      tags: terms.map(({ field, value }) => `${field}:${value}`),
+      values,
+      field: fields.length === 1 ? (fields[0] ?? null) : null,
+      count: terms.reduce((sum, term) => sum + term.count, 0),
+      // A bike carries one value per field, so one field's counts add up exactly.
+      exact: fields.length === 1,
+      condition: sql.join(carrying, sql` or `),
+    });
   }
+
+  // City and type: one group (the city with the type when both are given).
+  const cities = found.get('city') ?? [];
+  const { bikeType } = filters;
+  if (filters.city && cities.length === 0) return null;
+  if (filters.city || bikeType) {
+    const cityCount = cities.reduce((sum, city) => sum + city.count, 0);
+    const typeCount = bikeType ? (typeCounts.get(bikeType) ?? 0) : 0;
+    const cityNames = cities.map((city) => city.value);
+    const inCity = sql`${sql.raw(foldSql('"bikes"."city"'))} = any(${arrayLiteral(cityNames)}::text[])`;
+    const ofType = sql`"bikes"."bike_type" = ${bikeType ?? null}`;
+    // The place's count is exact: bike_search_terms counts cities, types and cities with types.
+    const where: Place = { cities: cityNames, bikeType: bikeType ?? null };
+    const place = (tags: string[], count: number, condition: SQL): Group => ({
+      source: 'place',
+      tags,
+      values: { brand: [], model: [], color: [] },
+      field: null,
+      count,
+      exact: true,
+      condition,
+      place: where,
+    });
+    if (filters.city && bikeType) {
+      const pairs = found.get('city_type') ?? [];
+      if (pairs.length === 0) return null;
+      const count = pairs.reduce((sum, pair) => sum + pair.count, 0);
+      groups.push(
+        place(
+          pairs.map((pair) => `city_type:${pair.value}`),
+          count,
+          sql`${inCity} and ${ofType}`,
+        ),
+      );
+    } else if (filters.city) {
+      groups.push(
+        place(
+          cities.map((city) => `city:${city.value}`),
+          cityCount,
+          inCity,
+        ),
+      );
+    } else {
+      groups.push(place([`type:${bikeType}`], typeCount, ofType));
+    }
+  }
+  return { groups, liveBikes, placed };
 }
 
 /**

@@ -9,7 +9,6 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { bikes, bikeSales } from '../../db/schema/bikes.js';
-import { qrStickers } from '../../db/schema/stickers.js';
 import { AppError } from '../../lib/app-error.js';
 import { containsPattern, foldSql, foldText } from '../../lib/fold-text.js';
 import { frameKey, normalizeFrameNumber } from '../../lib/frame-number.js';
@@ -21,6 +20,8 @@ import {
   variantHashArray,
 } from './close-frame-numbers.js';
 import { executeByShape, prepared } from '../../lib/prepared.js';
+import { frameCandidates } from './frame-candidates.js';
+
 import { mayHaveFrameNumber } from './frame-presence.js';
 import { checkedOneByOne, filteredSearchPage } from './filtered-search.js';
 import { activeSaleJoin, searchBikeColumns, toSearchBike, type SearchBikeRow } from './search-bike-row.js';
@@ -166,7 +167,6 @@ async function frameCloseAndTerms(
   const rows = await prepared(db, 'search_frame_close_terms', (on) => {
     const key = () => sql`${sql.placeholder('key')}::text`;
     const normalized = () => sql`${sql.placeholder('normalized')}::text`;
-    const live = sql`${bikes.deletedAt} is null`;
     const near = nearestFrameNumbers(
       on,
       {
@@ -178,13 +178,7 @@ async function frameCloseAndTerms(
     );
     // Both empty: nothing to look up (a query of separators only), as frameNumberMatches skips it.
     const found = sql`(with matched as (
-        select id, min(rank) as rank from (
-          select ${bikes.id} as id, 0 as rank from ${bikes} where ${bikes.frameKey} = ${key()} and ${live}
-          union all
-          select ${qrStickers.bikeId} as id, 0 as rank from ${qrStickers} where ${qrStickers.code} = ${key()} and ${qrStickers.bikeId} is not null
-          union all
-          select ${bikes.id} as id, 1 as rank from ${bikes} where ${bikes.frameNormalized} = ${normalized()} and ${live}
-        ) as candidates
+        select id, min(rank) as rank from (${frameCandidates(key(), normalized())}) as candidates
         where (${key()} <> '' or ${normalized()} <> '')
         group by id)
       select id, rank, null::integer as distance, null::real as similarity, null::json as terms from matched
@@ -254,13 +248,8 @@ async function frameNumberMatches(db: Db, actor: Actor, terms: Terms, filters: S
 async function frameNumberHits(db: Db, actor: Actor, terms: Terms): Promise<SearchBike[]> {
   const { key, normalized } = terms;
   const rows = await prepared(db, 'search_frame_numbers', (on) => {
-    const live = sql`${bikes.deletedAt} is null`;
     const matched = sql`(select id, min(rank) as rank from (
-      select ${bikes.id} as id, 0 as rank from ${bikes} where ${bikes.frameKey} = ${sql.placeholder('key')} and ${live}
-      union all
-      select ${qrStickers.bikeId} as id, 0 as rank from ${qrStickers} where ${qrStickers.code} = ${sql.placeholder('key')} and ${qrStickers.bikeId} is not null
-      union all
-      select ${bikes.id} as id, 1 as rank from ${bikes} where ${bikes.frameNormalized} = ${sql.placeholder('normalized')} and ${live}
+      ${frameCandidates(sql.placeholder('key'), sql.placeholder('normalized'))}
     ) as candidates group by id) as matched`;
     const rank = sql<number>`matched.rank`.mapWith(Number);
     return on
@@ -272,32 +261,6 @@ async function frameNumberHits(db: Db, actor: Actor, terms: Terms): Promise<Sear
       .prepare('search_frame_numbers');
   }).execute({ key, normalized, viewer: actor.userId });
   return rows.map((row) => toSearchBike(row, matchOfRank[row.rank] ?? 'exact'));
-}
-
-/**
- * Exact frame key and sticker code (rank 0), normalised frame number (rank 1), among the bikes
- * `scope` keeps: live ones for search, deleted ones too for the admin's search (decision 043).
- */
-export function frameBranches(
-  { key, normalized }: Pick<Terms, 'key' | 'normalized'>,
-  scope: SQL = sql`${bikes.deletedAt} is null`,
-): SQL[] {
-  const live = scope;
-  const branches: SQL[] = [];
-  if (key !== '') {
-    branches.push(
-      sql`select ${bikes.id} as id, 0 as rank from ${bikes} where ${bikes.frameKey} = ${key} and ${live}`,
-    );
-    branches.push(
-      sql`select ${qrStickers.bikeId} as id, 0 as rank from ${qrStickers} where ${qrStickers.code} = ${key} and ${qrStickers.bikeId} is not null`,
-    );
-  }
-  if (normalized !== '') {
-    branches.push(
-      sql`select ${bikes.id} as id, 1 as rank from ${bikes} where ${bikes.frameNormalized} = ${normalized} and ${live}`,
-    );
-  }
-  return branches;
 }
 
 /** Filters of the panel: brand, model and colour only where visible; city and type as they are. */
