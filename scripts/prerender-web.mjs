@@ -5,9 +5,9 @@
 // state: dist/prerendered/<sv|en>/<home|auth|home-customer>[-consented].html. The server sends the
 // first two to visitors without a session and the third, a signed-in customer's home without anything
 // of theirs (decision 064), to a customer on / (apps/server/src/plugins/spa.ts), so the page paints
-// before any JavaScript runs; the app then takes the same page over (docs/decisions/063-prerendered-visitor-pages.md). Until it
-// has, its controls are inert: seen but not yet used, so no click or typing is lost to a page without
-// its code (links work as plain links meanwhile).
+// before any JavaScript runs; the app then takes the same page over (docs/decisions/063-prerendered-visitor-pages.md).
+// A visitor's copy runs the app at the visitor's first touch and is usable meanwhile (decision 083);
+// the customer's home starts it once on screen, its controls inert until then.
 // The renderer is build-time only and is removed afterwards.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -41,13 +41,13 @@ if (!template.includes(emptyRoot)) throw new Error(`dist/index.html has no ${emp
  * the CSP allows no inline script) adds them to the page after its first paint. The plain index.html
  * keeps them as they are: there the code is the page.
  */
-function codeAfterFirstPaint(html, starterUrl) {
+function codeAfterFirstPaint(html, starterUrl, startAttributes) {
   const tags = /^\s*<(?:script type="module" [^>]*><\/script>|link rel="modulepreload" [^>]*>)\n/gm;
   const code = html.match(tags) ?? [];
   if (!code.some((tag) => tag.includes('<script type="module"'))) {
     throw new Error('dist/index.html has no module script to start after the first paint');
   }
-  const starter = `    <script defer src="${starterUrl}"></script>\n    <template id="app-code">\n${code.join('')}    </template>\n`;
+  const starter = `    <script defer src="${starterUrl}"></script>\n    <template id="app-code"${startAttributes}>\n${code.join('')}    </template>\n`;
   let placed = false;
   // The starter and the template where the first of the tags was; the tags themselves out of <head>.
   return html.replace(tags, () => {
@@ -67,7 +67,7 @@ async function writeStarter() {
 }
 
 /**
- * Every control inert until the app has taken the page over (main.tsx takes it off): buttons, form
+ * On the customer's home, every control inert until the app has taken the page over (main.tsx takes it off): buttons, form
  * fields and forms, so nothing is typed into or pressed on a page without its code, and no form is
  * ever submitted natively (a password would end up in the URL). On the controls, not the whole
  * page: taking `inert` off the page's root made the browser restyle every element in one long task
@@ -77,7 +77,19 @@ function inertControls(markup) {
   return markup.replace(/<(form|button|input|select|textarea)(?=[\s>/])/g, '<$1 inert');
 }
 
-const { prerenderPage } = await import(pathToFileURL(join(rendererDir, 'prerender.js')).href);
+/**
+ * A visitor's copy starts the app at the first touch (decision 083), if the copy is what the app will
+ * render from this browser's storage: the starter checks that with the app's own keys and default.
+ */
+function startOnTouch(consented) {
+  const { languageKey, defaultLanguage, consentKey } = storedChoices;
+  return (
+    ` data-start="interaction" data-language-key="${languageKey}" data-default-language="${defaultLanguage}"` +
+    ` data-consent-key="${consentKey}" data-consented="${consented}"`
+  );
+}
+
+const { prerenderPage, storedChoices } = await import(pathToFileURL(join(rendererDir, 'prerender.js')).href);
 const starterUrl = await writeStarter();
 let written = 0;
 for (const language of languages) {
@@ -88,14 +100,15 @@ for (const language of languages) {
       // A part that suspended or failed would leave its spinner in the page instead of the page.
       if (!markup.includes('<main') || !markup.includes('<h1'))
         throw new Error(`${path} (${language}, ${name}) rendered no page: ${markup.slice(0, 200)}`);
-      const html = codeAfterFirstPaint(template, starterUrl)
+      const html = codeAfterFirstPaint(template, starterUrl, customer ? '' : startOnTouch(consented))
         .replace(
           '<html lang="sv">',
           // A visitor's copy goes only to a browser without a session cookie: the app's first
           // session check then needs neither zod nor the session schema (decision 074).
           `<html lang="${language}"${customer ? '' : ' data-session="none"'}>`,
         )
-        .replace(emptyRoot, `<div id="root">${inertControls(markup)}</div>`);
+        // A visitor's copy is usable before the app runs: its starter holds back presses and sending.
+        .replace(emptyRoot, `<div id="root">${customer ? inertControls(markup) : markup}</div>`);
       await writeFile(
         join(distDir, 'prerendered', language, `${name}${consented ? '-consented' : ''}.html`),
         html,

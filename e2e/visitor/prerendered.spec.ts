@@ -15,7 +15,7 @@ async function withoutScripts(browser: Browser, cookies: Parameters<BrowserConte
   return context;
 }
 
-/** Seen, not yet usable: every control of a page without its code is inert (links work as links). */
+/** A customer's home without its code: seen, not yet usable, every control inert (links work as links). */
 async function expectControlsInert(page: Page) {
   await expect(page.locator('#root').locator('button, input, form').first()).toBeAttached();
   await expect(page.locator('#root').locator('button:not([inert]), form:not([inert])')).toHaveCount(0);
@@ -42,13 +42,15 @@ test('the home and /auth are on screen before any JavaScript runs, in Swedish wi
   const page = await context.newPage();
   await page.goto('/');
   await expectServedPage(page, 'sv', 'Din cykel. Ditt ägarskap. Bevisat.', 'Vi använder cookies');
-  // Seen, not yet usable: nothing is lost to a page whose code has not arrived.
-  await expectControlsInert(page);
+  // A visitor's page is usable before its code runs (decision 083): nothing on it is inert.
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
   await page.goto('/auth');
   await expect(page.locator('h1')).toHaveText('Logga in');
-  // The sign-in form can never be sent natively (its password would end up in the URL).
-  await expect(page.locator('form[inert]')).toHaveCount(1);
-  await expectControlsInert(page);
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  // Its fields are named by nothing a native sending would send: the password can never end up in a
+  // URL, even in a browser that runs no script (with scripts, the starter holds the sending back).
+  await expect(page.getByLabel('Lösenord', { exact: true })).toBeVisible();
+  await expect(page.locator('form [name]')).toHaveCount(0);
   await context.close();
 
   const english = await withoutScripts(browser, [
@@ -71,10 +73,9 @@ test('the app takes the prerendered page over as it is, and the visitor’s choi
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
   });
   await page.goto('/');
-  // Usable once taken over: the banner's buttons answer.
+  // The banner's buttons answer (the first press starts the app, which then does it).
   await page.getByRole('button', { name: 'Endast nödvändiga' }).click();
   await expect(page.getByRole('region', { name: 'Vi använder cookies' })).toHaveCount(0);
-  await expectUsable(page);
   await page.getByRole('button', { name: 'English' }).first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your bike. Your ownership. Proven.');
   // Hydrated, not rendered anew (that would mean the server's page and the app's differ).
@@ -90,10 +91,15 @@ test('the app takes the prerendered page over as it is, and the visitor’s choi
   await expectServedPage(nextPage, 'en', 'Log in', null);
   await next.close();
 
-  // Reloaded with JavaScript: the English page without a banner is taken over as it is.
+  // Reloaded with JavaScript: the English page without a banner is taken over as it is, at the
+  // visitor's first touch (storage and cookies agree).
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your bike. Your ownership. Proven.');
-  await expectUsable(page);
+  await page.mouse.move(10, 10);
+  // The app's first session check has read the copy's mark.
+  await expect(page.locator('html')).not.toHaveAttribute('data-session', 'none');
+  await page.getByRole('button', { name: 'Svenska' }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Din cykel. Ditt ägarskap. Bevisat.');
   expect(warnings.filter((text) => text.includes('Prerendered page rendered anew'))).toEqual([]);
 });
 
@@ -107,11 +113,10 @@ test('a visitor’s home loads no validation library: the session check and the 
   // as soon as the app's first session check has run, which can come before the page's load event.)
   const response = await page.goto('/');
   expect(await response?.text()).toContain('<html lang="sv" data-session="none"');
-  await expectUsable(page);
-  // Read once, by the first session check.
-  await expect(page.locator('html')).not.toHaveAttribute('data-session', 'none');
   await page.getByRole('button', { name: 'Endast nödvändiga' }).click();
   await expect(page.getByRole('region', { name: 'Vi använder cookies' })).toHaveCount(0);
+  // Read once, by the app's first session check.
+  await expect(page.locator('html')).not.toHaveAttribute('data-session', 'none');
   await page.reload();
   await expectUsable(page);
   await expect(page.getByRole('region', { name: 'Vi använder cookies' })).toHaveCount(0);
@@ -184,31 +189,87 @@ test('a signed-in customer’s home comes as its layout, and the app takes it ov
   expect(warnings.filter((text) => text.includes('Prerendered page rendered anew'))).toEqual([]);
 });
 
-test('a prerendered page asks for its code only once it is on screen, and is then taken over', async ({
-  page,
-}) => {
+/** What the page has asked for and added so far: its scripts' requests and the entry script's tag. */
+function codeOnPage(page: Page) {
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const code = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/.*\.js$/.test(entry.name) && !entry.name.includes('start-after-paint'));
+    return {
+      firstPaint: paint?.startTime ?? null,
+      firstCodeRequest: Math.min(...code.map((entry) => entry.startTime)),
+      entryInHead: document.head.querySelectorAll(':scope > script[type="module"]').length,
+      prefetched: document.head.querySelectorAll(':scope > link[rel="prefetch"]').length,
+      entryInTemplate:
+        (document.getElementById('app-code') as HTMLTemplateElement | null)?.content.querySelectorAll(
+          'script[type="module"]',
+        ).length ?? 0,
+    };
+  });
+}
+
+test('a visitor’s page fetches its code once on screen and runs it at the first touch', async ({ page }) => {
   for (const path of ['/', '/auth']) {
     await page.goto(path);
-    await expectUsable(page);
-    const timing = await page.evaluate(() => {
-      const paint = performance.getEntriesByName('first-contentful-paint')[0];
-      const code = performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name) && !entry.name.includes('start-after-paint'));
-      return {
-        firstPaint: paint?.startTime ?? null,
-        firstCodeRequest: Math.min(...code.map((entry) => entry.startTime)),
-        entryInHead: document.head.querySelectorAll(':scope > script[type="module"]').length,
-        entryInTemplate:
-          (document.getElementById('app-code') as HTMLTemplateElement | null)?.content.querySelectorAll(
-            'script[type="module"]',
-          ).length ?? 0,
-      };
-    });
-    expect(timing.firstPaint).not.toBeNull();
-    // Not one module of the app was asked for before the first contentful paint.
-    expect(timing.firstCodeRequest).toBeGreaterThan(timing.firstPaint ?? Infinity);
-    // The template's entry script was added to the page once, as a new element.
-    expect(timing).toMatchObject({ entryInHead: 1, entryInTemplate: 1 });
+    // Fetched (not run) once on screen: not one module of the app before the first contentful paint.
+    await expect.poll(async () => (await codeOnPage(page)).prefetched).toBeGreaterThan(3);
+    const untouched = await codeOnPage(page);
+    expect(untouched.firstPaint).not.toBeNull();
+    expect(untouched.firstCodeRequest).toBeGreaterThan(untouched.firstPaint ?? Infinity);
+    // Nobody has touched the page: the app does not run.
+    expect(untouched.entryInHead).toBe(0);
+    await page.mouse.move(10, 10);
+    // The template's entry script is added to the page once, as a new element, and the app runs.
+    await expect.poll(async () => (await codeOnPage(page)).entryInHead).toBe(1);
+    expect(await codeOnPage(page)).toMatchObject({ entryInHead: 1, entryInTemplate: 1 });
+    await page.getByRole('button', { name: 'English' }).first().click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('button', { name: 'Svenska' }).first().click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
   }
+});
+
+test('what a visitor typed and pressed before the app ran is what the app does once it has the page', async ({
+  page,
+}) => {
+  const email = uniqueEmail('early');
+  const signUp = await page.request.post('/api/auth/sign-up', {
+    data: { email, password: 'hemligt123', fullName: 'Ebba Tidigsson' },
+  });
+  expect(signUp.ok()).toBe(true);
+  await page.context().clearCookies();
+  // The app's entry held back until the visitor has typed and pressed (a slow connection's wait).
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const signIns: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/sign-in')) signIns.push(request.url());
+  });
+  await page.goto('/auth');
+  // The banner's button, the fields and the show-password button, all before the app runs.
+  await page.getByRole('button', { name: 'Endast nödvändiga' }).click();
+  await page.getByLabel('E-postadress').fill(email);
+  await page.getByLabel('Lösenord', { exact: true }).fill('hemligt123');
+  await page.getByRole('button', { name: 'Visa lösenord' }).click();
+  // Sent by Enter and by the button: held, not sent natively (the page stays as it is).
+  await page.getByLabel('Lösenord', { exact: true }).press('Enter');
+  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(signIns).toEqual([]);
+  await expect(page.getByRole('region', { name: 'Vi använder cookies' })).toBeVisible();
+
+  release();
+  // The app takes the page over and does what was done, in order, once: the banner's choice, the
+  // password shown, one sign-in with what was typed.
+  await expect(page).toHaveURL(/\/my-bikes$/);
+  await expect(page.getByRole('img', { name: 'Ebba Tidigsson' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Vi använder cookies' })).toHaveCount(0);
+  expect(signIns).toHaveLength(1);
 });

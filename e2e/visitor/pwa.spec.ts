@@ -35,6 +35,9 @@ test('the app links a Swedish web app manifest with installable icons', async ({
 
 test('the service worker takes over and serves the app shell, never the API', async ({ page }) => {
   await page.goto('/');
+  // A visitor's page runs the app, and with it the service worker's registration, at the first
+  // touch (decision 083).
+  await page.mouse.move(1, 1);
   const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
   expect(script).toMatch(/\/sw\.js$/);
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);

@@ -7,7 +7,7 @@ import { routes } from './app/router';
 import { CookieConsent, SignedInChrome, SignedInHome, SignedInTopBar, VisitorHome } from './app/shell-parts';
 import { sessionQueryOptions } from './features/auth/api/get-session';
 import { consentStorageKey, necessaryOnly } from './features/consent/utils/consent-storage';
-import { i18n, loadPageTexts, type Language } from './lib/i18n';
+import { defaultLanguage, i18n, languageStorageKey, loadPageTexts, type Language } from './lib/i18n';
 import { PageTakeOver } from './lib/use-hydrated';
 
 /*
@@ -108,3 +108,14 @@ export async function prerenderPage({
     Reflect.deleteProperty(globalThis, 'window');
   }
 }
+
+/**
+ * What a visitor's copy is chosen by, as the app reads it from storage at its start: the starter
+ * (apps/web/start-after-paint.js) checks the copy against it before leaving the app's start to the
+ * visitor's first touch (docs/decisions/083-visitor-pages-start-on-first-touch.md).
+ */
+export const storedChoices = {
+  languageKey: languageStorageKey,
+  defaultLanguage,
+  consentKey: consentStorageKey,
+};

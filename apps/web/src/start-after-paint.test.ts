@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInThisContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import './lib/early-actions';
 
-/** apps/web/start-after-paint.js, the classic script prerendered pages load (decision 067). */
+/** apps/web/start-after-paint.js, the classic script prerendered pages load (decisions 067 and 083). */
 const starter = readFileSync(join(import.meta.dirname, '..', 'start-after-paint.js'), 'utf8');
 
 const appCode = [
@@ -75,5 +76,146 @@ describe('start-after-paint.js', () => {
     }
     // One tag in the starting task, then one per message; the last message finds nothing left.
     expect(counts).toEqual([1, 2, 3, 4, 4]);
+  });
+});
+
+/** A visitor's copy (decision 083): its template says to start at the first touch, for this page. */
+function visitorPage({ consented = false, language = 'sv' } = {}): void {
+  document.documentElement.lang = language;
+  document.head.innerHTML =
+    `<template id="app-code" data-start="interaction" data-language-key="ramkoll.lang" ` +
+    `data-default-language="sv" data-consent-key="cookie-consent" data-consented="${consented}">${appCode}</template>`;
+  document.body.innerHTML =
+    '<div id="root"><form><input id="email" value=""><button type="submit">Logga in</button></form>' +
+    '<button type="button" id="english">English</button><a href="/auth">Logga in</a></div>';
+  // In the background the page is not drawn, so what waits for the first paint happens at once.
+  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+}
+
+/** The app's side of the hand-over (src/lib/early-actions.ts). */
+function early() {
+  const handed = window.ramkollEarly;
+  if (!handed) throw new Error('the starter left nothing for the app');
+  return handed;
+}
+
+describe('start-after-paint.js on a visitor’s page', () => {
+  afterEach(() => {
+    early().takeOver();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    window.localStorage.clear();
+    Reflect.deleteProperty(document, 'visibilityState');
+    Reflect.deleteProperty(window, 'ramkollEarly');
+  });
+
+  it('fetches the code once on screen and runs it only at the first touch', async () => {
+    visitorPage();
+    runInThisContext(starter);
+    for (let task = 0; task < 6; task += 1) await nextTask();
+    // Fetched into the cache as the module scripts will be, not run.
+    const prefetched = [...document.head.querySelectorAll(':scope > link')];
+    expect(prefetched.map((link) => link.getAttribute('rel'))).toEqual([
+      'prefetch',
+      'prefetch',
+      'prefetch',
+      'prefetch',
+    ]);
+    expect(prefetched.every((link) => link.hasAttribute('crossorigin'))).toBe(true);
+    expect(document.head.querySelectorAll(':scope > script')).toHaveLength(0);
+
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(document.head.querySelectorAll(':scope > script[type="module"]')).toHaveLength(1);
+    window.dispatchEvent(new Event('keydown'));
+    for (let task = 0; task < 6; task += 1) await nextTask();
+    expect(document.head.querySelectorAll(':scope > script')).toHaveLength(1);
+    expect(document.head.querySelectorAll(':scope > link[rel="modulepreload"]')).toHaveLength(3);
+  });
+
+  it('starts at a focus too (a keyboard or a screen reader moving into the page)', () => {
+    visitorPage();
+    runInThisContext(starter);
+    document.getElementById('email')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(document.head.querySelectorAll(':scope > script[type="module"]')).toHaveLength(1);
+  });
+
+  it('holds presses and sending back for the app, React’s listeners included, and hands them over in order', () => {
+    visitorPage();
+    runInThisContext(starter);
+    const seenByPage: string[] = [];
+    const root = document.getElementById('root');
+    root?.addEventListener('click', () => seenByPage.push('click'));
+    root?.addEventListener('submit', () => seenByPage.push('submit'));
+    const english = document.getElementById('english') as HTMLButtonElement;
+    const form = document.querySelector('form') as HTMLFormElement;
+    const send = form.querySelector('button') as HTMLButtonElement;
+
+    expect(english.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(false);
+    // The form's button pressed twice and the form sent by Enter: nothing is sent natively.
+    send.click();
+    send.click();
+    const enter = new Event('submit', { bubbles: true, cancelable: true });
+    expect(form.dispatchEvent(enter)).toBe(false);
+    expect(seenByPage).toEqual([]);
+    // The code was started by the first press.
+    expect(document.head.querySelectorAll(':scope > script[type="module"]')).toHaveLength(1);
+
+    const actions = early().takeOver();
+    expect(actions.map(({ kind, target }) => [kind, target])).toEqual([
+      ['click', english],
+      ['click', send],
+      ['submit', form],
+    ]);
+    // Handed over once; from now on the page's own listeners answer.
+    expect(early().takeOver()).toEqual([]);
+    english.click();
+    expect(seenByPage).toEqual(['click']);
+  });
+
+  it('lets links and clicks outside controls be', () => {
+    visitorPage();
+    runInThisContext(starter);
+    const link = document.querySelector('a') as HTMLAnchorElement;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.addEventListener('click', (event) => event.preventDefault()); // jsdom would navigate
+    link.dispatchEvent(click);
+    document
+      .getElementById('root')
+      ?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(early().takeOver()).toEqual([]);
+  });
+
+  it('starts at once, as a customer’s page does, when storage says another page', () => {
+    // The server chose Swedish by the cookies, the app will render English from storage.
+    window.localStorage.setItem('ramkoll.lang', 'en');
+    visitorPage({ language: 'sv' });
+    runInThisContext(starter);
+    expect(document.head.querySelectorAll(':scope > script[type="module"]')).toHaveLength(1);
+    // Nothing is held back: the app answers as soon as it has the page.
+    const english = document.getElementById('english') as HTMLButtonElement;
+    expect(english.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true);
+  });
+
+  it('waits for a touch when storage agrees with the copy', () => {
+    window.localStorage.setItem('ramkoll.lang', 'en');
+    window.localStorage.setItem('cookie-consent', '{}');
+    visitorPage({ language: 'en', consented: true });
+    runInThisContext(starter);
+    expect(document.head.querySelectorAll(':scope > script')).toHaveLength(0);
+    // A stored cookie choice the copy was not made for (the banner's copy) starts at once.
+    early().takeOver();
+    document.head.innerHTML = '';
+    visitorPage({ language: 'en', consented: false });
+    runInThisContext(starter);
+    expect(document.head.querySelectorAll(':scope > script[type="module"]')).toHaveLength(1);
+  });
+
+  it('keeps the browser’s install offer for the app', () => {
+    visitorPage();
+    runInThisContext(starter);
+    const offer = new Event('beforeinstallprompt', { cancelable: true });
+    window.dispatchEvent(offer);
+    expect(offer.defaultPrevented).toBe(true);
+    expect(early().installPrompt).toBe(offer);
   });
 });

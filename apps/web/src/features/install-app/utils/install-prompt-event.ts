@@ -1,3 +1,5 @@
+import { takeEarlyInstallPrompt } from '@/lib/early-actions';
+
 /**
  * Chromium's `beforeinstallprompt` (Android, desktop): the browser says the app can be installed
  * and hands over an event whose `prompt()` opens its install dialog. It fires once, often before
@@ -35,6 +37,13 @@ export function captureInstallPrompt(): void {
   window.addEventListener('appinstalled', () => {
     forgetInstallPrompt();
   });
+  // A visitor's page runs the app only at the first touch (decision 083): an offer made before
+  // that was kept by the page's starter.
+  const kept = takeEarlyInstallPrompt();
+  if (kept && isInstallPromptEvent(kept)) {
+    deferred = kept;
+    notify();
+  }
 }
 
 /** The browser's pending install offer, or null. */

@@ -1,0 +1,94 @@
+/**
+ * What a visitor did on a prerendered page before the app had it (docs/decisions/083-visitor-pages-
+ * start-on-first-touch.md): apps/web/start-after-paint.js holds back presses on buttons and forms'
+ * sending until the app runs, and the fields keep what was typed. The app takes both over once it has
+ * taken the page over: the typed values into its state, then the held actions, in order.
+ */
+
+/** A press on a control, or a form's sending, held back by the starter. */
+export interface EarlyAction {
+  kind: 'click' | 'submit';
+  target: Element;
+  submitter?: HTMLElement | null;
+}
+
+/** What the starter keeps on `window` for the app (absent on pages it does not start). */
+export interface EarlyStart {
+  /** Stops holding anything back and hands over what was held, in order. */
+  takeOver(): EarlyAction[];
+  /** The browser's install offer, if it came before the app listened for it. */
+  installPrompt: Event | null;
+}
+
+declare global {
+  interface Window {
+    ramkollEarly?: EarlyStart;
+  }
+}
+
+/** Ends the starter's holding back and returns what it held; from here on the app answers itself. */
+export function takeEarlyActions(): EarlyAction[] {
+  if (typeof window === 'undefined') return [];
+  return window.ramkollEarly?.takeOver() ?? [];
+}
+
+/** The install offer the starter kept, if any (once). */
+export function takeEarlyInstallPrompt(): Event | null {
+  if (typeof window === 'undefined' || !window.ramkollEarly) return null;
+  const event = window.ramkollEarly.installPrompt;
+  window.ramkollEarly.installPrompt = null;
+  return event;
+}
+
+/** Sets a field's text without React noting it: through the element's own prototype, not the field. */
+function setNatively(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  const prototype =
+    field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, text);
+}
+
+const untyped = new Set(['checkbox', 'radio', 'submit', 'button', 'reset', 'file', 'image', 'hidden']);
+
+/**
+ * Hands what was typed into the page's fields before the app had it to the app's state. React takes a
+ * field over as it is on screen, so the text stays, but its state still holds the value it rendered
+ * (the field's `defaultValue`, which React keeps equal to it): each such field is set back to that
+ * value through the field's own setter (where React notes the value it knows), given the typed text
+ * through the element's native setter, and sent an `input` event, which React answers as typing.
+ */
+export function takeOverTypedValues(root: ParentNode): void {
+  // All read first: the app's answer to one field can render the form again, and React then puts its
+  // own value back into every other field it has not heard from.
+  const typed: [HTMLInputElement | HTMLTextAreaElement, string][] = [];
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (field instanceof HTMLInputElement && untyped.has(field.type)) continue;
+    if (field.value !== field.defaultValue) typed.push([field, field.value]);
+  }
+  for (const [field, text] of typed) {
+    field.value = field.defaultValue;
+    setNatively(field, text);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+}
+
+/**
+ * Replays the held actions on the elements they were made on, where those are still on the page, and
+ * empties the list (so a second call, as React's development mode makes, replays nothing).
+ */
+export function replayEarlyActions(actions: EarlyAction[]): void {
+  for (const action of actions.splice(0)) {
+    if (!action.target.isConnected) continue;
+    if (action.kind === 'submit') {
+      if (!(action.target instanceof HTMLFormElement)) continue;
+      const form = action.target;
+      const submitter =
+        action.submitter?.isConnected && (action.submitter as HTMLButtonElement).form === form
+          ? action.submitter
+          : null;
+      if (submitter) form.requestSubmit(submitter);
+      else form.requestSubmit();
+    } else if (action.target instanceof HTMLElement) {
+      action.target.click();
+    }
+  }
+}
