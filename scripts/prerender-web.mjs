@@ -67,11 +67,12 @@ async function writeStarter() {
 }
 
 /**
- * On the customer's home, every control inert until the app has taken the page over (main.tsx takes it off): buttons, form
- * fields and forms, so nothing is typed into or pressed on a page without its code, and no form is
- * ever submitted natively (a password would end up in the URL). On the controls, not the whole
- * page: taking `inert` off the page's root made the browser restyle every element in one long task
- * (decision 064); links keep working as plain links.
+ * On the customer's home, every control inert until the app has taken the page over (main.tsx
+ * takes it off): buttons, form fields and forms, so nothing is typed into or pressed on a page
+ * without its code, and no form is ever submitted natively (a password would end up in the URL;
+ * a visitor's copy holds those back in its starter instead, decision 083). On the controls, not the
+ * whole page: taking `inert` off the page's root made the browser restyle every element in one long
+ * task (decision 064); links keep working as plain links.
  */
 function inertControls(markup) {
   return markup.replace(/<(form|button|input|select|textarea)(?=[\s>/])/g, '<$1 inert');
