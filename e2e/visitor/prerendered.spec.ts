@@ -51,6 +51,17 @@ test('the home and /auth are on screen before any JavaScript runs, in Swedish wi
   // URL, even in a browser that runs no script (with scripts, the starter holds the sending back).
   await expect(page.getByLabel('Lösenord', { exact: true })).toBeVisible();
   await expect(page.locator('form [name]')).toHaveCount(0);
+  // There for a screen reader and a keyboard before any code has run: the field is in the
+  // accessibility tree, and Tab reaches it.
+  const email = page.getByRole('textbox', { name: 'E-postadress' });
+  await expect(email).toBeVisible();
+  for (let press = 0; press < 12; press += 1) {
+    if (await email.evaluate((field) => field === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(email).toBeFocused();
+  await page.keyboard.type('sixten@example.se');
+  await expect(email).toHaveValue('sixten@example.se');
   await context.close();
 
   const english = await withoutScripts(browser, [
