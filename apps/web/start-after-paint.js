@@ -176,6 +176,12 @@
   var root = document.getElementById('root');
   var controls =
     'button, input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], summary';
+  /** Shows a held press as taken (dimmed, busy: src/index.css); the app clears it when it replays it. */
+  function markHeld(control) {
+    if (!control || !control.setAttribute) return;
+    control.setAttribute('data-held', '');
+    control.setAttribute('aria-busy', 'true');
+  }
   /** Keeps an action for the app; a form sent twice before it ran is sent once. */
   function keep(action) {
     var last = early.actions[early.actions.length - 1];
@@ -193,6 +199,7 @@
     event.preventDefault();
     event.stopPropagation();
     keep({ kind: 'click', target: control });
+    markHeld(control);
   }
   function heldSubmit(event) {
     start();
@@ -200,6 +207,7 @@
     event.preventDefault();
     event.stopPropagation();
     keep({ kind: 'submit', target: event.target, submitter: event.submitter || null });
+    markHeld(event.submitter);
   }
   var passive = { capture: true, passive: true };
   var touches = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'pointermove', 'wheel'];

@@ -274,6 +274,11 @@ test('what a visitor typed and pressed before the app ran is what the app does o
   await page.getByRole('button', { name: 'Logga in', exact: true }).click();
   await expect(page).toHaveURL(/\/auth$/);
   expect(signIns).toEqual([]);
+  // The held press shows as taken while the app is on its way.
+  await expect(page.getByRole('button', { name: 'Logga in', exact: true })).toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
   await expect(page.getByRole('region', { name: 'Vi använder cookies' })).toBeVisible();
 
   release();

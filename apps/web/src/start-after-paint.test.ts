@@ -157,6 +157,11 @@ describe('start-after-paint.js on a visitor’s page', () => {
     const enter = new Event('submit', { bubbles: true, cancelable: true });
     expect(form.dispatchEvent(enter)).toBe(false);
     expect(seenByPage).toEqual([]);
+    // Each held press is shown as taken: dimmed and busy until the app replays it.
+    for (const button of [english, send]) {
+      expect(button.hasAttribute('data-held')).toBe(true);
+      expect(button.getAttribute('aria-busy')).toBe('true');
+    }
     // The code was started by the first press.
     expect(document.head.querySelectorAll(':scope > script[type="module"]')).toHaveLength(1);
 

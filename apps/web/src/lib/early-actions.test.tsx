@@ -73,6 +73,9 @@ describe('taking over what a visitor did before the app ran (decision 083)', () 
     const show = container.querySelector('#show') as HTMLButtonElement;
 
     act(() => takeOverTypedValues(container));
+    // As the starter leaves a held press: shown as taken.
+    send.setAttribute('data-held', '');
+    send.setAttribute('aria-busy', 'true');
     const actions: EarlyAction[] = [
       { kind: 'click', target: show },
       { kind: 'submit', target: form, submitter: send },
@@ -82,8 +85,10 @@ describe('taking over what a visitor did before the app ran (decision 083)', () 
     expect(onSend).toHaveBeenCalledExactlyOnceWith('sixten@example.se', 'hemligt123');
     expect(field('password').type).toBe('text');
     expect(field('email').value).toBe('sixten@example.se');
-    // Replayed once: the list is handed over and emptied.
+    // Replayed once: the list is handed over and emptied, and the press no longer shows as held.
     expect(actions).toEqual([]);
+    expect(send.hasAttribute('data-held')).toBe(false);
+    expect(send.hasAttribute('aria-busy')).toBe(false);
   });
 
   it('without taking the typed values over, the app would send what it rendered', () => {

@@ -76,7 +76,16 @@ export function takeOverTypedValues(root: ParentNode): void {
  * empties the list (so a second call, as React's development mode makes, replays nothing).
  */
 export function replayEarlyActions(actions: EarlyAction[]): void {
-  for (const action of actions.splice(0)) {
+  const taken = actions.splice(0);
+  // The starter showed each held press as taken; the app's own state shows it from here on.
+  for (const { target, submitter } of taken) {
+    for (const element of [target, submitter]) {
+      if (!element?.hasAttribute('data-held')) continue;
+      element.removeAttribute('data-held');
+      element.removeAttribute('aria-busy');
+    }
+  }
+  for (const action of taken) {
     if (!action.target.isConnected) continue;
     if (action.kind === 'submit') {
       if (!(action.target instanceof HTMLFormElement)) continue;
