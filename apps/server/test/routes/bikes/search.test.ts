@@ -232,6 +232,26 @@ describe('text and filters', () => {
     expect(filtersOnly.results.map((bike) => [bike.id, bike.match])).toEqual([[ids[0], 'filter']]);
   });
 
+  it('offers the frame numbers close to a text with filters, nearest first, those the filters keep', async () => {
+    // The close neighbours of a text with filters are those the filters keep, nearest first (two
+    // letters swapped are two edits away).
+    const tail = digits();
+    const oneOff = await insertBike({ frameNumber: `CF${tail}KM`, city: 'Lund', bikeType: 'dam' });
+    const twoOff = await insertBike({ frameNumber: `CF${tail}WK`, city: 'Lund', bikeType: 'dam' });
+    const elsewhere = await insertBike({ frameNumber: `CF${tail}KN`, city: 'Umeå', bikeType: 'dam' });
+    const inLund = await search({ q: `CF${tail}KW`, city: 'Lund', bikeType: 'dam' });
+    expect(inLund.close.map((bike) => [bike.id, bike.match])).toEqual([
+      [oneOff, 'close'],
+      [twoOff, 'close'],
+    ]);
+    expect(inLund.results).toEqual([]);
+    const anywhere = await search({ q: `CF${tail}KW`, bikeType: 'dam' });
+    expect(anywhere.close.map((bike) => bike.id).sort()).toEqual([oneOff, twoOff, elsewhere].sort());
+    expect(anywhere.close.at(-1)?.id).toBe(twoOff);
+    // A filter no close neighbour meets: none.
+    expect((await search({ q: `CF${tail}KW`, city: 'Kiruna' })).close).toEqual([]);
+  });
+
   it('answers a frame number or sticker code with filters by the bike alone, if the filters keep it', async () => {
     // Decision 082: the statement that resolves the text and the filters also counts the bikes the
     // text names by frame number or sticker code; those the filters keep answer alone.
