@@ -26,15 +26,17 @@ declare global {
   }
 }
 
-/** Ends the starter's holding back and returns what it held; from here on the app answers itself. */
+/**
+ * Ends the starter's holding back and returns what it held; from here on the app answers itself.
+ * In the browser only (the app's take-over, after its first commit).
+ */
 export function takeEarlyActions(): EarlyAction[] {
-  if (typeof window === 'undefined') return [];
   return window.ramkollEarly?.takeOver() ?? [];
 }
 
-/** The install offer the starter kept, if any (once). */
+/** The install offer the starter kept, if any (once); in the browser only (captureInstallPrompt). */
 export function takeEarlyInstallPrompt(): Event | null {
-  if (typeof window === 'undefined' || !window.ramkollEarly) return null;
+  if (!window.ramkollEarly) return null;
   const event = window.ramkollEarly.installPrompt;
   window.ramkollEarly.installPrompt = null;
   return event;

@@ -21,7 +21,6 @@ import {
 } from './close-frame-numbers.js';
 import { executeByShape, prepared } from '../../lib/prepared.js';
 import { frameCandidates } from './frame-candidates.js';
-
 import { mayHaveFrameNumber } from './frame-presence.js';
 import { checkedOneByOne, filteredSearchPage } from './filtered-search.js';
 import { activeSaleJoin, searchBikeColumns, toSearchBike, type SearchBikeRow } from './search-bike-row.js';
