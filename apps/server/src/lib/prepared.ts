@@ -108,3 +108,31 @@ export async function executeByShape<Row>(db: Db, prefix: string, statement: SQL
   const run = db._.session.prepareQuery(query, undefined, shapeName(prefix, query.sql), false);
   return (await run.execute()) as QueryRows<Row>;
 }
+
+/** Statement names by prefix and shape (shapeName hashes each shape once). */
+const namesOfShapes = new Map<string, string>();
+
+/**
+ * A statement whose values are all placeholders, built by `build`, rendered and prepared once per
+ * database and `shape` (what the statement is made of, values aside: two statements of one shape
+ * must have the same text), and run with `values`. For a statement built for each search, this
+ * spares the building, rendering and naming that executeByShape does every time.
+ */
+export async function executePrepared<Row>(
+  db: Db,
+  prefix: string,
+  shape: string,
+  build: () => SQL,
+  values: Record<string, unknown>,
+): Promise<QueryRows<Row>> {
+  const id = `${prefix}\u0000${shape}`;
+  let name = namesOfShapes.get(id);
+  if (name === undefined) {
+    name = shapeName(prefix, shape);
+    namesOfShapes.set(id, name);
+  }
+  const statement = prepared(db, name, (on) =>
+    on._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false),
+  );
+  return (await statement.execute(values)) as QueryRows<Row>;
+}

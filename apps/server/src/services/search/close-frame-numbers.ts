@@ -2,7 +2,8 @@ import type { SearchBike } from '@ramkoll/shared/schemas/search';
 import { and, asc, desc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bikes, bikeSales } from '../../db/schema/bikes.js';
-import { byShape, prepared } from '../../lib/prepared.js';
+import { prepared } from '../../lib/prepared.js';
+import type { FilterShape } from './search-bikes.js';
 import type { Actor } from '../actor.js';
 import { frameVariantHashes } from './frame-variants.js';
 import { activeSaleJoin, bikeRowsByIds, searchBikeColumns, toSearchBike } from './search-bike-row.js';
@@ -22,7 +23,7 @@ export async function closeFrameNumbers(
   db: Db,
   actor: Actor,
   terms: { key: string; normalized: string },
-  filters: SQL[],
+  filters: FilterShape | null,
 ): Promise<SearchBike[]> {
   const values = {
     hashes: variantHashArray(terms.normalized),
@@ -31,15 +32,18 @@ export async function closeFrameNumbers(
     viewer: actor.userId,
   };
   // Without filters the statement never changes: prepared, it is planned once per connection.
-  // With them, the nearest ids are read by a statement prepared by the filters' shape (decision
-  // 060), and their rows by one prepared once (decision 061).
-  if (filters.length === 0) {
+  if (!filters || filters.conditions.length === 0) {
     const rows = await prepared(db, 'search_close_frames', (on) =>
       closeQuery(on, placeholders(), []).prepare('search_close_frames'),
     ).execute(values);
     return rows.map((row) => toSearchBike(row, 'close'));
   }
-  const nearest = await byShape('search_close_ids', nearestFrameNumbersQuery(db, values, filters)).execute();
+  // With them, the nearest ids are read by a statement built and prepared once per shape of the
+  // filters (their values are placeholders too), and their rows by one prepared once (decision 061).
+  const name = `search_close_ids_${filters.shape}`;
+  const nearest = await prepared(db, name, (on) =>
+    nearestFrameNumbersQuery(on, placeholders(), filters.conditions).prepare(name),
+  ).execute({ ...values, ...filters.values });
   const rows = await bikeRowsByIds(
     db,
     actor.userId,

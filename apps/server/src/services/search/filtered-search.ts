@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { bikes, bikeSales } from '../../db/schema/bikes.js';
 import { foldSql, foldText } from '../../lib/fold-text.js';
 import type { Actor } from '../actor.js';
-import { byShape, executeByShape } from '../../lib/prepared.js';
+import { byShape, executeByShape, executePrepared } from '../../lib/prepared.js';
 import { frameBranches } from './frame-candidates.js';
 import { activeSaleJoin, searchBikeColumns, toSearchBike, type SearchBikeRow } from './search-bike-row.js';
 import {
@@ -349,45 +349,94 @@ async function resolve(
   });
   if (filters.city) lookUp('city', 'city', foldText(filters.city));
 
+  const placed =
+    folded !== null &&
+    Boolean(filters.city || filters.bikeType) &&
+    textFields.every((field) => !filters[field]);
+  // What the statement is made of, values aside: it is built and prepared once per shape, and each
+  // search runs it with its own values (building and rendering it cost more than running it).
+  const shape = [
+    wanted.map(({ source, field }) => `${source}.${field}`).join(','),
+    filters.city ? 'city' : '',
+    filters.bikeType ? 'type' : '',
+    placed ? 'placed' : '',
+    frame ? `frame.${frame.key === '' ? '' : 'k'}${frame.normalized === '' ? '' : 'n'}` : '',
+  ].join('/');
+  const values: Record<string, string> = {
+    ...Object.fromEntries(wanted.map(({ pattern }, index) => [`pattern${index}`, pattern])),
+    ...(filters.city ? { city: termPattern(foldText(filters.city)) } : {}),
+    ...(filters.bikeType ? { type: filters.bikeType } : {}),
+    ...(frame ? { key: frame.key, normalized: frame.normalized } : {}),
+  };
+  const result = await executePrepared<{ source: string; field: string; value: string; count: number }>(
+    db,
+    'search_resolve',
+    shape,
+    () => resolveStatement(wanted, filters, placed, frame),
+    values,
+  );
+  const found = new Map<string, { field: string; value: string; count: number }[]>();
+  for (const row of result.rows) {
+    found.set(row.source, [...(found.get(row.source) ?? []), { ...row, count: Number(row.count) }]);
+  }
+  const frameMatched = (found.get('frame')?.[0]?.count ?? 0) > 0;
+  return { resolved: groupsOf(found, wanted, filters, placed), frameMatched };
+}
+
+/**
+ * resolve's statement for one shape, every value a placeholder: `pattern<n>` for the n-th wanted
+ * look-up, `city` (the city filter's pattern), `type`, and the frame's `key` and `normalized`.
+ */
+function resolveStatement(
+  wanted: Wanted[],
+  filters: Filters,
+  placed: boolean,
+  frame: FrameTerms | null,
+): SQL {
   const lookups = wanted.map(
-    ({ source, field, pattern }) =>
-      sql`select ${source} as source, field, value, bike_count as count from bike_search_terms
-        where field = ${field} and bike_count > 0 and value like ${pattern}`,
+    ({ source, field }, index) =>
+      sql`select ${sql.raw(`'${source}'`)} as source, field, value, bike_count as count from bike_search_terms
+        where field = ${sql.raw(`'${field}'`)} and bike_count > 0 and value like ${sql.placeholder(`pattern${index}`)}`,
   );
   const types = sql`select 'type' as source, field, value, bike_count as count from bike_search_terms
     where field = 'type' and bike_count > 0`;
   // The cities the city filter matches, for the two look-ups below that pair them with more.
   const filterCities = filters.city
     ? sql`select value from bike_search_terms
-        where field = 'city' and bike_count > 0 and value like ${termPattern(foldText(filters.city))}`
+        where field = 'city' and bike_count > 0 and value like ${sql.placeholder('city')}`
     : null;
+  const bikeType = sql.placeholder('type');
   // The city's cities with the type: their tags and counts.
   const citiesWithType =
     filterCities && filters.bikeType
       ? [
           sql`select 'city_type' as source, field, value, bike_count as count from bike_search_terms
             where field = 'city_type' and bike_count > 0
-              and value = any(select value || '|' || ${filters.bikeType} from (${filterCities}) as cities)`,
+              and value = any(select value || '|' || ${bikeType} from (${filterCities}) as cities)`,
         ]
       : [];
   // Text with a city or a type (and no other filter): how many bikes carry the text's values of
   // each field in that place, from bike_search_places (decision 060).
   const textLookups = lookups.filter((_, index) => wanted[index]?.source === 'text');
-  const placedLookup =
-    folded !== null && (filters.city || filters.bikeType) && textFields.every((field) => !filters[field])
-      ? [
-          sql`select 'placed' as source, field, '' as value, sum(bike_count)::integer as count
-            from bike_search_places
-            where bike_count > 0
-              and (field, value) in (select field, value from (${sql.join(textLookups, sql` union `)}) as text_values)
-              ${filterCities ? sql`and city = any(${filterCities})` : sql``}
-              ${filters.bikeType ? sql`and bike_type = ${filters.bikeType}` : sql``}
-            group by field`,
-        ]
-      : [];
+  const placedLookup = placed
+    ? [
+        sql`select 'placed' as source, field, '' as value, sum(bike_count)::integer as count
+          from bike_search_places
+          where bike_count > 0
+            and (field, value) in (select field, value from (${sql.join(textLookups, sql` union `)}) as text_values)
+            ${filterCities ? sql`and city = any(${filterCities})` : sql``}
+            ${filters.bikeType ? sql`and bike_type = ${bikeType}` : sql``}
+          group by field`,
+      ]
+    : [];
   // The bikes whose frame key, sticker code or normalised frame number the text is, counted: a
   // search with filters answers with them alone (search-bikes.ts), and this spares it a statement.
-  const branches = frame ? frameBranches(frame) : [];
+  const branches = frame
+    ? frameBranches({
+        key: frame.key === '' ? '' : sql.placeholder('key'),
+        normalized: frame.normalized === '' ? '' : sql.placeholder('normalized'),
+      })
+    : [];
   const frameLookup =
     branches.length > 0
       ? [
@@ -395,17 +444,7 @@ async function resolve(
             from (${sql.join(branches, sql` union all `)}) as frame_candidates`,
         ]
       : [];
-  const result = await executeByShape<{ source: string; field: string; value: string; count: number }>(
-    db,
-    'search_resolve',
-    sql.join([...lookups, types, ...citiesWithType, ...placedLookup, ...frameLookup], sql` union `),
-  );
-  const found = new Map<string, { field: string; value: string; count: number }[]>();
-  for (const row of result.rows) {
-    found.set(row.source, [...(found.get(row.source) ?? []), { ...row, count: Number(row.count) }]);
-  }
-  const frameMatched = (found.get('frame')?.[0]?.count ?? 0) > 0;
-  return { resolved: groupsOf(found, wanted, filters, placedLookup.length > 0), frameMatched };
+  return sql.join([...lookups, types, ...citiesWithType, ...placedLookup, ...frameLookup], sql` union `);
 }
 
 /**

@@ -25,7 +25,7 @@ function byNormalized(normalized: Term, scope: SQL): SQL {
  * (decision 043). An empty key or normalised form has no branch.
  */
 export function frameBranches(
-  { key, normalized }: { key: string; normalized: string },
+  { key, normalized }: { key: string | Placeholder; normalized: string | Placeholder },
   scope: SQL = live,
 ): SQL[] {
   return [

@@ -5,7 +5,7 @@ import type {
   SearchBike,
   SearchMatch,
 } from '@ramkoll/shared/schemas/search';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { bikes, bikeSales } from '../../db/schema/bikes.js';
@@ -107,7 +107,9 @@ export async function searchBikes({
       filteredSearchPage({ db, actor, folded, filters: query, page, pageSize, frame });
     const [found, near] = await Promise.all([
       textPage(terms),
-      terms.normalized.length >= CLOSE_MIN_LENGTH ? closeFrameNumbers(db, actor, terms, filters) : [],
+      terms.normalized.length >= CLOSE_MIN_LENGTH
+        ? closeFrameNumbers(db, actor, terms, filterShape(query))
+        : [],
     ]);
     if (!found.frameMatched) return answer(found, near);
     const frameHits = await frameNumberMatches(db, actor, terms, filters);
@@ -262,8 +264,19 @@ async function frameNumberHits(db: Db, actor: Actor, terms: Terms): Promise<Sear
   return rows.map((row) => toSearchBike(row, matchOfRank[row.rank] ?? 'exact'));
 }
 
-/** Filters of the panel: brand, model and colour only where visible; city and type as they are. */
-function filterConditions(query: BikeSearchQuery): Partial<Record<TextField | 'city' | 'bikeType', SQL>> {
+/** A filter's value in a condition: written as a parameter, or the name of a placeholder for it. */
+type Bind = (value: string) => string | Placeholder;
+
+/**
+ * Filters of the panel: brand, model and colour only where visible; city and type as they are.
+ * `bind` puts each value into its condition (as itself by default); `shape` grows with what the
+ * conditions are made of, value aside (see filterShape).
+ */
+function filterConditions(
+  query: BikeSearchQuery,
+  bind: Bind = (value) => value,
+  shape: string[] = [],
+): Partial<Record<TextField | 'city' | 'bikeType', SQL>> {
   const conditions: Partial<Record<TextField | 'city' | 'bikeType', SQL>> = {};
   const visible: Record<TextField, PgColumn> = {
     brand: bikes.publicBrand,
@@ -277,13 +290,46 @@ function filterConditions(query: BikeSearchQuery): Partial<Record<TextField | 'c
       // The colour filter, like the search, finds a colour in either language.
       const spellings = field === 'color' ? [folded, ...colourSearchAlternatives(folded)] : [folded];
       const column = foldSql(`"bikes"."${field}"`);
-      const matches = spellings.map((spelling) => textMatch(column, spelling));
+      shape.push(field[0] as string);
+      const matches = spellings.map((spelling) => textMatch(column, spelling, bind, shape));
       conditions[field] = sql`${visible[field]} and (${sql.join(matches, sql` or `)})`;
     }
   }
-  if (query.city) conditions.city = textMatch(foldSql('"bikes"."city"'), foldText(query.city));
-  if (query.bikeType) conditions.bikeType = eq(bikes.bikeType, query.bikeType);
+  if (query.city) {
+    shape.push('y');
+    conditions.city = textMatch(foldSql('"bikes"."city"'), foldText(query.city), bind, shape);
+  }
+  if (query.bikeType) {
+    shape.push('t');
+    conditions.bikeType = sql`${bikes.bikeType} = ${bind(query.bikeType)}`;
+  }
   return conditions;
+}
+
+/** The filters as conditions checked one by one, their values placeholders, named by their shape. */
+export interface FilterShape {
+  /** What the conditions are made of (which filters, LIKE or equality, how many spellings). */
+  shape: string;
+  conditions: SQL[];
+  /** The placeholders' values. */
+  values: Record<string, string>;
+}
+
+/**
+ * The filters as filterConditions makes them, each value a placeholder: a statement built on them
+ * is the same for every search of one shape, so it is built and prepared once per shape (the
+ * close neighbours of a text with filters) instead of built and rendered for every search.
+ */
+function filterShape(query: BikeSearchQuery): FilterShape {
+  const values: Record<string, string> = {};
+  const shape: string[] = [];
+  const bind: Bind = (value) => {
+    const name = `filter${Object.keys(values).length}`;
+    values[name] = value;
+    return sql.placeholder(name);
+  };
+  const conditions = Object.values(filterConditions(query, bind, shape)).map(checkedOneByOne);
+  return { shape: shape.join(''), conditions, values };
 }
 
 /**
@@ -291,8 +337,10 @@ function filterConditions(query: BikeSearchQuery): Partial<Record<TextField | 'c
  * the whole value below that. The folded SQL is inlined, not a parameter, so the planner
  * recognises the indexed expression.
  */
-function textMatch(foldedColumnSql: string, folded: string): SQL {
-  return folded.length >= SUBSTRING_MIN_LENGTH
-    ? sql`${sql.raw(foldedColumnSql)} like ${containsPattern(folded)}`
-    : sql`${sql.raw(foldedColumnSql)} = ${folded}`;
+function textMatch(foldedColumnSql: string, folded: string, bind: Bind, shape: string[]): SQL {
+  const substring = folded.length >= SUBSTRING_MIN_LENGTH;
+  shape.push(substring ? 'l' : 'e');
+  return substring
+    ? sql`${sql.raw(foldedColumnSql)} like ${bind(containsPattern(folded))}`
+    : sql`${sql.raw(foldedColumnSql)} = ${bind(folded)}`;
 }

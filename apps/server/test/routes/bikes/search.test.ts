@@ -250,6 +250,16 @@ describe('text and filters', () => {
     expect(anywhere.close.at(-1)?.id).toBe(twoOff);
     // A filter no close neighbour meets: none.
     expect((await search({ q: `CF${tail}KW`, city: 'Kiruna' })).close).toEqual([]);
+    // The statement is built once per shape of the filters: the same shape with other values
+    // finds other neighbours.
+    const inUmea = await search({ q: `CF${tail}KW`, city: 'Umeå', bikeType: 'dam' });
+    expect(inUmea.close.map((bike) => bike.id)).toEqual([elsewhere]);
+    expect((await search({ q: `CF${tail}KW`, city: 'Lund', bikeType: 'herr' })).close).toEqual([]);
+    // A colour in the other language, and a city of two letters (matched whole): shapes of their own.
+    const black = await insertBike({ frameNumber: `CF${tail}KQ`, city: 'Ed', color: 'svart' });
+    const inEd = await search({ q: `CF${tail}KW`, city: 'ed', color: 'black' });
+    expect(inEd.close.map((bike) => bike.id)).toEqual([black]);
+    expect((await search({ q: `CF${tail}KW`, city: 'ed', color: 'vit' })).close).toEqual([]);
   });
 
   it('answers a frame number or sticker code with filters by the bike alone, if the filters keep it', async () => {
