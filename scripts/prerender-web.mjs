@@ -6,8 +6,8 @@
 // first two to visitors without a session and the third, a signed-in customer's home without anything
 // of theirs (decision 064), to a customer on / (apps/server/src/plugins/spa.ts), so the page paints
 // before any JavaScript runs; the app then takes the same page over (docs/decisions/063-prerendered-visitor-pages.md).
-// A visitor's copy runs the app at the visitor's first touch and is usable meanwhile (decision 083);
-// the customer's home starts it once on screen, its controls inert until then.
+// A visitor's copy runs the app at the visitor's first touch, the customer's home once on screen;
+// both are usable meanwhile, their presses held back for the app (decisions 083 and 085).
 // The renderer is build-time only and is removed afterwards.
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -67,18 +67,6 @@ async function writeStarter() {
 }
 
 /**
- * On the customer's home, every control inert until the app has taken the page over (main.tsx
- * takes it off): buttons, form fields and forms, so nothing is typed into or pressed on a page
- * without its code, and no form is ever submitted natively (a password would end up in the URL;
- * a visitor's copy holds those back in its starter instead, decision 083). On the controls, not the
- * whole page: taking `inert` off the page's root made the browser restyle every element in one long
- * task (decision 064); links keep working as plain links.
- */
-function inertControls(markup) {
-  return markup.replace(/<(form|button|input|select|textarea)(?=[\s>/])/g, '<$1 inert');
-}
-
-/**
  * A visitor's copy starts the app at the first touch (decision 083), if the copy is what the app will
  * render from this browser's storage: the starter checks that with the app's own keys and default.
  */
@@ -108,8 +96,8 @@ for (const language of languages) {
           // session check then needs neither zod nor the session schema (decision 074).
           `<html lang="${language}"${customer ? '' : ' data-session="none"'}>`,
         )
-        // A visitor's copy is usable before the app runs: its starter holds back presses and sending.
-        .replace(emptyRoot, `<div id="root">${customer ? inertControls(markup) : markup}</div>`);
+        // Usable before the app runs: the starter holds back presses and sending for it (decision 085).
+        .replace(emptyRoot, `<div id="root">${markup}</div>`);
       await writeFile(
         join(distDir, 'prerendered', language, `${name}${consented ? '-consented' : ''}.html`),
         html,

@@ -8,11 +8,12 @@
 //   page is on screen.
 // - A visitor's page (`data-start="interaction"` on the template) is whole without the app: its code
 //   is fetched once the page is on screen and run at the visitor's first touch, key press, pointer
-//   movement or focus. Meanwhile its controls work as far as the browser alone can: fields take
-//   typing, links navigate, and a press on a button or a form's sending is held back (nothing is sent
-//   natively) and kept for the app, which takes the typed values over and replays what was held
-//   (src/lib/early-actions.ts) once it has the page. A copy that does not match what the app will
-//   read from storage (language, cookie choice) starts the code at once instead, as the customer's.
+//   movement or focus. A copy that does not match what the app will read from storage (language,
+//   cookie choice) starts the code once on screen instead, as the customer's.
+// Until the app has the page, every page's controls work as far as the browser alone can: fields take
+// typing, links navigate, and a press on a button or a form's sending is held back (nothing is sent
+// natively) and kept for the app, which takes the typed values over and replays what was held
+// (src/lib/early-actions.ts) once it has the page.
 // A classic script (no modules, no build step): the server's CSP allows it as a file of its own.
 (function startAfterPaint() {
   'use strict';
@@ -168,11 +169,6 @@
     early.installPrompt = event;
   });
 
-  if (template.getAttribute('data-start') !== 'interaction' || !matchesStorage()) {
-    afterFirstPaint(start);
-    return;
-  }
-
   var root = document.getElementById('root');
   var controls =
     'button, input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], summary';
@@ -209,10 +205,15 @@
     keep({ kind: 'submit', target: event.target, submitter: event.submitter || null });
     markHeld(event.submitter);
   }
+  listen('click', heldClick, true);
+  listen('submit', heldSubmit, true);
+
+  if (template.getAttribute('data-start') !== 'interaction' || !matchesStorage()) {
+    afterFirstPaint(start);
+    return;
+  }
   var passive = { capture: true, passive: true };
   var touches = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'pointermove', 'wheel'];
   for (var t = 0; t < touches.length; t += 1) listen(touches[t], start, passive);
-  listen('click', heldClick, true);
-  listen('submit', heldSubmit, true);
   afterFirstPaint(prefetch);
 })();

@@ -15,15 +15,32 @@ async function withoutScripts(browser: Browser, cookies: Parameters<BrowserConte
   return context;
 }
 
-/** A customer's home without its code: seen, not yet usable, every control inert (links work as links). */
-async function expectControlsInert(page: Page) {
+/**
+ * A customer's home without its code: there for the keyboard and screen readers (nothing inert,
+ * decision 085), and no field named, so a form sent natively carries nothing.
+ */
+async function expectUsableWithoutCode(page: Page) {
   await expect(page.locator('#root').locator('button, input, form').first()).toBeAttached();
-  await expect(page.locator('#root').locator('button:not([inert]), form:not([inert])')).toHaveCount(0);
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
+  await expect(page.locator('#root form [name]')).toHaveCount(0);
 }
 
 /** Taken over: nothing is inert any more. */
 async function expectUsable(page: Page) {
   await expect(page.locator('#root [inert]')).toHaveCount(0);
+}
+
+/** Holds the app's entry script back (a slow connection's wait) until the returned function is called. */
+async function holdAppEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 /** What the server sent is in the given language, with this heading and with or without the banner. */
@@ -180,7 +197,7 @@ test('a signed-in customer’s home comes as its layout, and the app takes it ov
     await layoutPage.goto('/');
     await expect(layoutPage.locator('html')).toHaveAttribute('lang', language);
     await expect(layoutPage.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expectControlsInert(layoutPage);
+    await expectUsableWithoutCode(layoutPage);
     await expect(layoutPage.getByText('Lova')).toHaveCount(0);
     await layout.close();
   }
@@ -251,14 +268,7 @@ test('what a visitor typed and pressed before the app ran is what the app does o
   expect(signUp.ok()).toBe(true);
   await page.context().clearCookies();
   // The app's entry held back until the visitor has typed and pressed (a slow connection's wait).
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAppEntry(page);
   const signIns: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/auth/sign-in')) signIns.push(request.url());
@@ -288,4 +298,36 @@ test('what a visitor typed and pressed before the app ran is what the app does o
   await expect(page.getByRole('img', { name: 'Ebba Tidigsson' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Vi använder cookies' })).toHaveCount(0);
   expect(signIns).toHaveLength(1);
+});
+
+test('a customer’s search typed and sent before the app runs is searched once it does', async ({ page }) => {
+  // Decision 085: the customer's home is usable before its code has run; the starter holds the
+  // sending back and the app sends it with what was typed.
+  const signUp = await page.request.post('/api/auth/sign-up', {
+    data: { email: uniqueEmail('early-search'), password: 'hemligt123', fullName: 'Tove Tidigsdotter' },
+  });
+  expect(signUp.status()).toBe(201);
+  const release = await holdAppEntry(page);
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/bikes/search'))
+      searches.push(new URL(request.url()).searchParams.get('q') ?? '');
+  });
+  await page.goto('/');
+  const field = page.getByLabel('Sök på ramnummer, märke, modell eller färg');
+  await field.fill('Crescent');
+  await field.press('Enter');
+  // Held, not sent natively: the page stays, and the search button shows the press as taken.
+  await expect(page.locator('form[role="search"] button[type="submit"]')).toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+  await expect(page).toHaveURL(/\/$/);
+  expect(searches).toEqual([]);
+
+  release();
+  await expect(page.getByText('Hej Tove!')).toBeVisible();
+  await expect(field).toHaveValue('Crescent');
+  await expect.poll(() => searches).toContain('Crescent');
+  await expect(page.locator('#root [aria-busy="true"][data-held]')).toHaveCount(0);
 });

@@ -11,7 +11,12 @@ import { cn } from './lib/cn';
 import { i18n, i18nReady } from './lib/i18n';
 import { mirrorConsentCookie, mirrorLanguageCookie } from './lib/page-cookies';
 import { createQueryClient } from './lib/query-client';
-import { replayEarlyActions, takeEarlyActions, takeOverTypedValues } from './lib/early-actions';
+import {
+  replayEarlyActions,
+  takeEarlyActions,
+  takeOverTypedValues,
+  whenControlsTakenOver,
+} from './lib/early-actions';
 import { wantToaster } from './lib/toast';
 import { PageTakeOver } from './lib/use-hydrated';
 import { whenSettled } from './lib/when-settled';
@@ -41,21 +46,22 @@ function warnRenderedAnew(error: unknown): void {
 }
 
 /**
- * A prerendered customer's home arrives with its controls inert (scripts/prerender-web.mjs): seen,
- * but no click or keystroke goes to them before React has taken the page over. A visitor's page
- * arrives usable as far as the browser alone can (decision 083): what was typed into it is handed
- * to the app's state, and the presses the starter held back are replayed, once React has it.
+ * A prerendered page (a visitor's, or a customer's home) arrives usable as far as the browser alone
+ * can (decisions 083 and 085): what was typed into it is handed to the app's state, and the presses
+ * the starter held back are replayed, once React has it.
  */
 function TakenOver({ root, children }: { root: HTMLElement; children: ReactNode }) {
   useEffect(() => {
-    for (const control of root.querySelectorAll('[inert]')) control.removeAttribute('inert');
-    // Until this commit the starter held every press back, React's own listeners included.
-    const early = takeEarlyActions();
-    takeOverTypedValues(root);
-    // After React has rendered what was typed (its answer to the input events comes before the next
-    // task), so a replayed sending sends it. Not cancelled on cleanup: the actions are handed over
-    // once (development's second run of the effect finds none).
-    setTimeout(() => replayEarlyActions(early), 0);
+    // Until every control is React's (a part that suspended is hydrated after this commit), the
+    // starter holds every press back, React's own listeners included. Not cancelled on cleanup: the
+    // actions are handed over once (development's second run of the effect finds none).
+    whenControlsTakenOver(root, () => {
+      const early = takeEarlyActions();
+      takeOverTypedValues(root);
+      // After React has rendered what was typed (its answer to the input events comes before the
+      // next task), so a replayed sending sends it.
+      setTimeout(() => replayEarlyActions(early), 0);
+    });
   }, [root]);
   return children;
 }

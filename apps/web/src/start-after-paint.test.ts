@@ -28,9 +28,45 @@ function nextTask(): Promise<void> {
 
 describe('start-after-paint.js', () => {
   afterEach(() => {
+    window.ramkollEarly?.takeOver();
+    Reflect.deleteProperty(window, 'ramkollEarly');
     document.head.innerHTML = '';
+    document.body.innerHTML = '';
     Reflect.deleteProperty(document, 'visibilityState');
     vi.unstubAllGlobals();
+  });
+
+  it('holds a customer’s presses and sendings back from the start until the app takes them over', async () => {
+    // A customer's home (decision 085): its code starts once on screen, and what is pressed before
+    // the app has the page waits for it instead of reaching nothing.
+    document.head.innerHTML = `<template id="app-code">${appCode}</template>`;
+    document.body.innerHTML =
+      '<div id="root"><form role="search"><input id="q" value=""><button type="submit">Sök</button></form>' +
+      '<button type="button" id="points">Poäng</button></div>';
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    runInThisContext(starter);
+    expect(added()).toEqual(['/assets/index-test.js']);
+    const points = document.getElementById('points') as HTMLButtonElement;
+    const seenByPage: string[] = [];
+    document.getElementById('root')?.addEventListener('click', () => seenByPage.push('click'));
+    expect(points.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(false);
+    const form = document.querySelector('form') as HTMLFormElement;
+    expect(form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))).toBe(false);
+    expect(seenByPage).toEqual([]);
+    expect(points.getAttribute('aria-busy')).toBe('true');
+    expect(
+      early()
+        .takeOver()
+        .map((action) => [action.kind, action.target]),
+    ).toEqual([
+      ['click', points],
+      ['submit', form],
+    ]);
+    // Once taken over, a press is the app's at once.
+    expect(points.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true);
+    expect(seenByPage).toEqual(['click']);
+    // The rest of the code's tags, one a task, before the next test's page.
+    for (let task = 0; task < 6; task += 1) await nextTask();
   });
 
   it('adds the app’s entry script and its preloads to the page one a task, in order, once each', async () => {
@@ -196,9 +232,14 @@ describe('start-after-paint.js on a visitor’s page', () => {
     visitorPage({ language: 'sv' });
     runInThisContext(starter);
     expect(document.head.querySelectorAll(':scope > script[type="module"]')).toHaveLength(1);
-    // Nothing is held back: the app answers as soon as it has the page.
+    // A press before the app has the page is held for it, as on a customer's page (decision 085).
     const english = document.getElementById('english') as HTMLButtonElement;
-    expect(english.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(true);
+    expect(english.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))).toBe(false);
+    expect(
+      early()
+        .takeOver()
+        .map((action) => action.target),
+    ).toEqual([english]);
   });
 
   it('waits for a touch when storage agrees with the copy', () => {

@@ -1,10 +1,16 @@
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-import { act, useState, type FormEvent } from 'react';
+import { act, Suspense, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { replayEarlyActions, takeEarlyActions, takeOverTypedValues, type EarlyAction } from './early-actions';
+import {
+  replayEarlyActions,
+  takeEarlyActions,
+  takeOverTypedValues,
+  whenControlsTakenOver,
+  type EarlyAction,
+} from './early-actions';
 
 /** A sign-in form as the app's are: controlled fields, a button that shows the password, a sending. */
 function SignIn({ onSend }: { onSend: (email: string, password: string) => void }) {
@@ -127,5 +133,74 @@ describe('taking over what a visitor did before the app ran (decision 083)', () 
     window.ramkollEarly = { takeOver: () => held.splice(0), installPrompt: null };
     expect(takeEarlyActions()).toEqual([{ kind: 'click', target: button }]);
     expect(takeEarlyActions()).toEqual([]);
+  });
+});
+
+/** Texts that load after the first commit, as the signed-in home's do: the form suspends until then. */
+function withLateTexts() {
+  let loaded = false;
+  let load = () => {};
+  const loading = new Promise<void>((resolve) => {
+    load = () => {
+      loaded = true;
+      resolve();
+    };
+  });
+  function Texts({ children }: { children: React.ReactNode }) {
+    if (!loaded) throw loading;
+    return children;
+  }
+  return { Texts, load, loaded: () => (loaded = true) };
+}
+
+describe('a part of the page that React takes over after the first commit (decision 085)', () => {
+  it('waits until its controls are React’s before handing over typed values and presses', async () => {
+    const onSend = vi.fn();
+    const late = withLateTexts();
+    const page = (Texts: typeof late.Texts) => (
+      <main>
+        <Suspense fallback={<p>Laddar</p>}>
+          <Texts>
+            <SignIn onSend={onSend} />
+          </Texts>
+        </Suspense>
+      </main>
+    );
+    // The server had the texts: the page came whole.
+    late.loaded();
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(({ children }) => children));
+    document.body.append(container);
+    const field = (id: string) => container.querySelector<HTMLInputElement>(`#${id}`) as HTMLInputElement;
+    typeNatively(field('email'), 'tove@example.se');
+    typeNatively(field('password'), 'hemligt123');
+    // In the browser they are still loading when React takes the page over.
+    const browser = withLateTexts();
+    act(() => {
+      root = hydrateRoot(container, page(browser.Texts));
+    });
+    const handedOver = vi.fn();
+    whenControlsTakenOver(container, handedOver);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(handedOver).not.toHaveBeenCalled();
+
+    await act(async () => {
+      browser.load();
+      await Promise.resolve();
+    });
+    await vi.waitFor(() => expect(handedOver).toHaveBeenCalledOnce());
+    act(() => takeOverTypedValues(container));
+    const form = container.querySelector('form') as HTMLFormElement;
+    act(() => replayEarlyActions([{ kind: 'submit', target: form }]));
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('tove@example.se', 'hemligt123');
+  });
+
+  it('goes on after its limit when a part never renders', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = '<form><input id="q"></form>';
+    const handedOver = vi.fn();
+    whenControlsTakenOver(container, handedOver, 30);
+    expect(handedOver).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(handedOver).toHaveBeenCalledOnce());
   });
 });

@@ -42,6 +42,35 @@ export function takeEarlyInstallPrompt(): Event | null {
   return event;
 }
 
+/** What may be pressed, typed into or sent on a page: what the starter holds back and what is typed. */
+const controls = 'button, input, select, textarea, form, summary';
+
+/**
+ * Whether React has taken `element` over: React DOM keeps the element's fiber on it, under a key
+ * of its own (`__reactFiber$…`), from the moment it hydrates it. An element inside a part that
+ * suspended while the page was taken over (its texts still loading) has none yet.
+ */
+function takenOverByReact(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+}
+
+/**
+ * Calls `then` once React has taken over every control in `root`, or after `limitMs` (a part that
+ * never renders must not keep the page's presses held back). React hydrates a part of the page that
+ * suspended (the signed-in home waits for the pages' texts) after the first commit, and a field or
+ * button it has not hydrated yet hears nothing: typed values handed over, or presses replayed,
+ * before then would be lost (decision 085).
+ */
+export function whenControlsTakenOver(root: ParentNode, then: () => void, limitMs = 10_000): void {
+  const since = Date.now();
+  const check = () => {
+    const waiting = [...root.querySelectorAll(controls)].some((control) => !takenOverByReact(control));
+    if (!waiting || Date.now() - since > limitMs) then();
+    else setTimeout(check, 20);
+  };
+  check();
+}
+
 /** Sets a field's text without React noting it: through the element's own prototype, not the field. */
 function setNatively(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
   const prototype =
