@@ -1,6 +1,6 @@
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-import { act, Suspense, useState, type FormEvent } from 'react';
+import { act, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -146,18 +146,17 @@ function withLateTexts() {
       resolve();
     };
   });
-  function Texts({ children }: { children: React.ReactNode }) {
+  function Texts({ children }: { children: ReactNode }) {
     if (!loaded) throw loading;
     return children;
   }
-  return { Texts, load, loaded: () => (loaded = true) };
+  return { Texts, load };
 }
 
 describe('a part of the page that React takes over after the first commit (decision 085)', () => {
   it('waits until its controls are React’s before handing over typed values and presses', async () => {
     const onSend = vi.fn();
-    const late = withLateTexts();
-    const page = (Texts: typeof late.Texts) => (
+    const page = (Texts: (props: { children: ReactNode }) => ReactNode) => (
       <main>
         <Suspense fallback={<p>Laddar</p>}>
           <Texts>
@@ -167,7 +166,6 @@ describe('a part of the page that React takes over after the first commit (decis
       </main>
     );
     // The server had the texts: the page came whole.
-    late.loaded();
     const container = document.createElement('div');
     container.innerHTML = renderToString(page(({ children }) => children));
     document.body.append(container);
