@@ -19,7 +19,7 @@ import {
   nearestFrameNumbers,
   variantHashArray,
 } from './close-frame-numbers.js';
-import { executeByShape, prepared } from '../../lib/prepared.js';
+import { executePrepared, prepared } from '../../lib/prepared.js';
 import { frameCandidates } from './frame-candidates.js';
 import { mayHaveFrameNumber } from './frame-presence.js';
 import { checkedOneByOne, filteredSearchPage } from './filtered-search.js';
@@ -66,10 +66,8 @@ export async function searchBikes({
   query: BikeSearchQuery;
 }): Promise<BikeSearchResponse> {
   const text = (query.q ?? '').trim();
-  // Checked on the few bikes a frame number or its close neighbours find, not through the filters'
-  // own indexes (decision 058): the planner otherwise intersected a city's whole trigram index.
-  const filters = Object.values(filterConditions(query)).map(checkedOneByOne);
-  if (text === '' && filters.length === 0) {
+  const filters = filterShape(query);
+  if (text === '' && filters.conditions.length === 0) {
     throw new AppError('VALIDATION_FAILED', { field: 'q', problem: 'query_required' });
   }
   const terms: Terms = { text, ...frameTerms(text) };
@@ -97,7 +95,7 @@ export async function searchBikes({
     );
   };
 
-  if (text !== '' && filters.length > 0) {
+  if (text !== '' && filters.conditions.length > 0) {
     const folded = foldText(text);
     // With filters, the statement that resolves the text and the filters into search terms also
     // counts the bikes whose frame number or sticker code the text is; the close neighbours go
@@ -107,9 +105,7 @@ export async function searchBikes({
       filteredSearchPage({ db, actor, folded, filters: query, page, pageSize, frame });
     const [found, near] = await Promise.all([
       textPage(terms),
-      terms.normalized.length >= CLOSE_MIN_LENGTH
-        ? closeFrameNumbers(db, actor, terms, filterShape(query))
-        : [],
+      terms.normalized.length >= CLOSE_MIN_LENGTH ? closeFrameNumbers(db, actor, terms, filters) : [],
     ]);
     if (!found.frameMatched) return answer(found, near);
     const frameHits = await frameNumberMatches(db, actor, terms, filters);
@@ -228,18 +224,25 @@ async function frameCloseAndTerms(
 }
 
 /** Bikes whose frame number or sticker code is the query, exactly or normalised, among the filtered ones. */
-async function frameNumberMatches(db: Db, actor: Actor, terms: Terms, filters: SQL[]): Promise<SearchBike[]> {
+async function frameNumberMatches(
+  db: Db,
+  actor: Actor,
+  terms: Terms,
+  filters: FilterShape,
+): Promise<SearchBike[]> {
   const { key, normalized } = terms;
   if (key === '' && normalized === '') return [];
   const hits = await frameNumberHits(db, actor, terms);
-  if (filters.length === 0 || hits.length === 0) return hits;
+  if (filters.conditions.length === 0 || hits.length === 0) return hits;
   // With filters: the few bikes the frame number found, those of them the filters keep, in
   // their order (one small statement by the filters' shape, and only when something was found).
-  const kept = await executeByShape<{ id: string }>(
+  const kept = await executePrepared<{ id: string }>(
     db,
     'search_frame_kept',
-    sql`select ${bikes.id} as id from ${bikes}
-      where ${bikes.id} = any(${`{${hits.map((hit) => hit.id).join(',')}}`}::uuid[]) and ${and(...filters)}`,
+    filters.shape,
+    () => sql`select ${bikes.id} as id from ${bikes}
+      where ${bikes.id} = any(${sql.placeholder('ids')}::uuid[]) and ${and(...filters.conditions)}`,
+    { ids: `{${hits.map((hit) => hit.id).join(',')}}`, ...filters.values },
   );
   const keep = new Set(kept.rows.map((row) => row.id));
   return hits.filter((hit) => keep.has(hit.id));
@@ -264,18 +267,18 @@ async function frameNumberHits(db: Db, actor: Actor, terms: Terms): Promise<Sear
   return rows.map((row) => toSearchBike(row, matchOfRank[row.rank] ?? 'exact'));
 }
 
-/** A filter's value in a condition: written as a parameter, or the name of a placeholder for it. */
-type Bind = (value: string) => string | Placeholder;
+/** A filter's value in a condition: the placeholder it is given under. */
+type Bind = (value: string) => Placeholder;
 
 /**
  * Filters of the panel: brand, model and colour only where visible; city and type as they are.
- * `bind` puts each value into its condition (as itself by default); `shape` grows with what the
- * conditions are made of, value aside (see filterShape).
+ * `bind` names each value's placeholder; `shape` grows with what the conditions are made of, value
+ * aside (see filterShape).
  */
 function filterConditions(
   query: BikeSearchQuery,
-  bind: Bind = (value) => value,
-  shape: string[] = [],
+  bind: Bind,
+  shape: string[],
 ): Partial<Record<TextField | 'city' | 'bikeType', SQL>> {
   const conditions: Partial<Record<TextField | 'city' | 'bikeType', SQL>> = {};
   const visible: Record<TextField, PgColumn> = {
@@ -306,7 +309,11 @@ function filterConditions(
   return conditions;
 }
 
-/** The filters as conditions checked one by one, their values placeholders, named by their shape. */
+/**
+ * The filters as conditions checked one by one, their values placeholders, named by their shape.
+ * Checked on the few bikes a frame number or its close neighbours find, not through the filters'
+ * own indexes (decision 058): the planner otherwise intersected a city's whole trigram index.
+ */
 export interface FilterShape {
   /** What the conditions are made of (which filters, LIKE or equality, how many spellings). */
   shape: string;
@@ -317,8 +324,9 @@ export interface FilterShape {
 
 /**
  * The filters as filterConditions makes them, each value a placeholder: a statement built on them
- * is the same for every search of one shape, so it is built and prepared once per shape (the
- * close neighbours of a text with filters) instead of built and rendered for every search.
+ * is the same for every search of one shape, so it is built and prepared once per shape (the close
+ * neighbours of a text with filters, the frame number's hits the filters keep) instead of built and
+ * rendered for every search (decision 084).
  */
 function filterShape(query: BikeSearchQuery): FilterShape {
   const values: Record<string, string> = {};
