@@ -52,6 +52,8 @@ COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/server/ocr apps/server/ocr
 COPY --from=build /app/apps/web/dist apps/web/dist
+# The web app's page renderer (self-contained): a signed-in customer's home is rendered per request (decision 086).
+COPY --from=build /app/apps/web/dist-prerender apps/web/dist-prerender
 # The application files belong to root and are read-only for the user the server runs as;
 # only /data (local files and the embedded database when no DATABASE_URL / S3 is set) is writable.
 USER node

@@ -8,9 +8,10 @@
 // before any JavaScript runs; the app then takes the same page over (docs/decisions/063-prerendered-visitor-pages.md).
 // A visitor's copy runs the app at the visitor's first touch, the customer's home once on screen;
 // both are usable meanwhile, their presses held back for the app (decisions 083 and 085).
-// The renderer is build-time only and is removed afterwards.
+// The renderer stays: the server renders a signed-in customer's home with it per request, into the
+// page template written beside it (dist-prerender/home-customer[-consented].html, decision 086).
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -78,7 +79,9 @@ function startOnTouch(consented) {
   );
 }
 
-const { prerenderPage, storedChoices } = await import(pathToFileURL(join(rendererDir, 'prerender.js')).href);
+const { prerenderPage, storedChoices, customerHomeStartAfterMs } = await import(
+  pathToFileURL(join(rendererDir, 'prerender.js')).href
+);
 const starterUrl = await writeStarter();
 let written = 0;
 for (const language of languages) {
@@ -106,5 +109,17 @@ for (const language of languages) {
     }
   }
 }
-await rm(rendererDir, { recursive: true, force: true });
-console.log(`prerendered ${written} pages into ${join(distDir, 'prerendered')}`);
+// The pages the server renders per request (decision 086): a signed-in customer's home, with their
+// data, into this page around the renderer. Its code starts at the customer's first touch, or once
+// the first of its live parts is due (the receipts count's poll), whichever comes first.
+for (const consented of [false, true]) {
+  const html = codeAfterFirstPaint(
+    template,
+    starterUrl,
+    `${startOnTouch(consented)} data-start-after="${customerHomeStartAfterMs}"`,
+  );
+  await writeFile(join(rendererDir, `home-customer${consented ? '-consented' : ''}.html`), html);
+}
+console.log(
+  `prerendered ${written} pages into ${join(distDir, 'prerendered')}; the renderer stays in ${rendererDir}`,
+);

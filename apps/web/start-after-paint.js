@@ -4,12 +4,15 @@
 // modulepreload links into <template id="app-code">, where the browser neither fetches nor runs them.
 // On a slow connection the first paint then needs only the HTML and the stylesheet and has the whole
 // link to itself.
-// - A signed-in customer's home (its personal parts load through the app) starts the code once the
-//   page is on screen.
+// - A signed-in customer's home prerendered for anyone (its personal parts load through the app)
+//   starts the code once the page is on screen.
 // - A visitor's page (`data-start="interaction"` on the template) is whole without the app: its code
 //   is fetched once the page is on screen and run at the visitor's first touch, key press, pointer
 //   movement or focus. A copy that does not match what the app will read from storage (language,
 //   cookie choice) starts the code once on screen instead, as the customer's.
+// - A customer's home the server rendered for them with their data (decision 086) starts as a
+//   visitor's page, or after `data-start-after` milliseconds without a touch, when its first live
+//   part (the receipts count's poll) is due.
 // Until the app has the page, every page's controls work as far as the browser alone can: fields take
 // typing, links navigate, and a press on a button or a form's sending is held back (nothing is sent
 // natively) and kept for the app, which takes the typed values over and replays what was held
@@ -207,6 +210,24 @@
   }
   listen('click', heldClick, true);
   listen('submit', heldSubmit, true);
+  // What is typed, field by field as last typed: React can put its own value back over a field's
+  // text as it takes the page over, and the app then hands this to its state (decision 086).
+  early.typed = [];
+  listen(
+    'input',
+    function keepTyped(event) {
+      var field = event.target;
+      if (!field || !root || !root.contains(field) || typeof field.value !== 'string') return;
+      for (var i = 0; i < early.typed.length; i += 1) {
+        if (early.typed[i][0] === field) {
+          early.typed[i][1] = field.value;
+          return;
+        }
+      }
+      early.typed.push([field, field.value]);
+    },
+    true,
+  );
 
   if (template.getAttribute('data-start') !== 'interaction' || !matchesStorage()) {
     afterFirstPaint(start);
@@ -216,4 +237,8 @@
   var touches = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'pointermove', 'wheel'];
   for (var t = 0; t < touches.length; t += 1) listen(touches[t], start, passive);
   afterFirstPaint(prefetch);
+  // A page with live parts (a customer's home rendered for them) starts without a touch once the
+  // first of them is due (decision 086).
+  var startAfter = Number(template.getAttribute('data-start-after'));
+  if (startAfter > 0) setTimeout(start, startAfter);
 })();

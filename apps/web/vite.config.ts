@@ -190,14 +190,15 @@ function firstLoadChunk(id: string, ctx: ChunkingContext): string | null {
 }
 
 /**
- * `vite build --ssr src/prerender.tsx`: the visitor pages' renderer for build time only
- * (scripts/prerender-web.mjs, docs/decisions/063-prerendered-visitor-pages.md). Node runs it once
- * and it is never served; the dependencies stay in node_modules, the shared package is bundled.
+ * `vite build --ssr src/prerender.tsx`: the pages' renderer (dist-prerender/prerender.js, never
+ * served): scripts/prerender-web.mjs renders the visitor pages with it at build time
+ * (docs/decisions/063-prerendered-visitor-pages.md), the server a customer's home per request
+ * (decision 086). Everything it needs is bundled in, since the server's image has no React.
  */
 const prerenderBuild: UserConfig = {
   plugins: [react()],
   resolve: { conditions: ['source', ...defaultServerConditions], alias: buildAlias('build') },
-  ssr: { noExternal: ['@ramkoll/shared'], resolve: { conditions: ['source', ...defaultServerConditions] } },
+  ssr: { noExternal: true, resolve: { conditions: ['source', ...defaultServerConditions] } },
   build: { outDir: 'dist-prerender', emptyOutDir: true, target: 'node20', copyPublicDir: false },
 };
 

@@ -172,49 +172,70 @@ test('the sign-in page loads the validation library only once the form is sent',
   expect(scripts.filter((url) => /\/assets\/zod-vendor-/.test(url))).toHaveLength(1);
 });
 
-test('a signed-in customer’s home comes as its layout, and the app takes it over with their own page', async ({
+test('a signed-in customer’s home comes rendered for them, and the app takes it over at their first touch', async ({
   page,
   browser,
   context,
   baseURL,
 }) => {
+  // Decision 086: the server renders a customer's home with what is theirs in it.
   const signUp = await page.request.post('/api/auth/sign-up', {
     data: { email: uniqueEmail('layout'), password: 'hemligt123', fullName: 'Lova Layoutsson' },
+    headers: { 'x-forwarded-for': uniqueIpAddress() },
   });
   expect(signUp.status()).toBe(201);
   const cookies = await context.cookies();
 
-  // Without JavaScript: the search home's layout, in the cookies' language, nothing of Lova's in it.
-  for (const [language, heading] of [
-    ['sv', 'Sök cykel'],
-    ['en', 'Search bikes'],
+  // Without JavaScript: Lova's home, in the cookies' language, her greeting, points and the lists
+  // in it, nothing still loading.
+  for (const [language, heading, greeting, points, stolen] of [
+    ['sv', 'Sök cykel', 'Hej Lova!', /^Poängsaldo: \d+ p$/, 'Stulna cyklar'],
+    ['en', 'Search bikes', 'Hi Lova!', /^Points balance: \d+ p$/, 'Stolen bikes'],
   ] as const) {
-    const layout = await withoutScripts(browser, [
+    const served = await withoutScripts(browser, [
       ...cookies,
       ...(language === 'en' ? [{ name: 'ramkoll_lang', value: 'en', url: baseURL ?? '' }] : []),
     ]);
-    const layoutPage = await layout.newPage();
-    await layoutPage.goto('/');
-    await expect(layoutPage.locator('html')).toHaveAttribute('lang', language);
-    await expect(layoutPage.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expectUsableWithoutCode(layoutPage);
-    await expect(layoutPage.getByText('Lova')).toHaveCount(0);
-    await layout.close();
+    const servedPage = await served.newPage();
+    await servedPage.goto('/');
+    await expect(servedPage.locator('html')).toHaveAttribute('lang', language);
+    await expect(servedPage.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(servedPage.getByText(greeting)).toBeVisible();
+    await expect(servedPage.getByRole('button', { name: points })).toBeVisible();
+    await expect(servedPage.getByRole('heading', { name: stolen })).toBeVisible();
+    await expect(servedPage.locator('#root [role="status"]')).toHaveCount(0);
+    await expectUsableWithoutCode(servedPage);
+    await served.close();
   }
 
-  // With JavaScript the app takes the layout over as it is (not rendered anew), then shows what is
-  // Lova's, and the page is usable.
+  // With JavaScript: nothing runs and nothing is asked for until Lova touches the page; then the
+  // app takes the page over as it is (not rendered anew), from the answers it came with.
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
   });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/') && !request.url().includes('/api/files/'))
+      asked.push(new URL(request.url()).pathname);
+  });
   await page.goto('/');
   await expect(page.getByText('Hej Lova!')).toBeVisible();
-  await expectUsable(page);
+  await expect
+    .poll(() => page.evaluate(() => document.head.querySelectorAll('link[rel="prefetch"]').length))
+    .toBeGreaterThan(0);
+  expect(await codeOnPage(page)).toMatchObject({ entryInHead: 0 });
+  expect(asked).toEqual([]);
   await page.getByRole('button', { name: 'Endast nödvändiga' }).click();
+  await expect.poll(() => codeOnPage(page).then((code) => code.entryInHead)).toBe(1);
+  await expect(page.locator('#cookie-banner-title')).toHaveCount(0);
+  await expect(page.getByText('Hej Lova!')).toBeVisible();
+  await expectUsable(page);
   await page.getByLabel('Sök på ramnummer, märke, modell eller färg').fill('WTU');
   await expect(page.getByLabel('Sök på ramnummer, märke, modell eller färg')).toHaveValue('WTU');
-  expect(warnings.filter((text) => text.includes('Prerendered page rendered anew'))).toEqual([]);
+  // The session came with the page: the app's start does not ask for it again.
+  expect(asked).not.toContain('/api/auth/session');
+  expect(warnings.filter((text) => text.includes('rendered anew') || text.includes('Page data'))).toEqual([]);
 });
 
 /** What the page has asked for and added so far: its scripts' requests and the entry script's tag. */

@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -263,7 +264,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(adminArea, { prefix: '/api/admin' });
   if (config.devMailbox) await app.register(devMailboxRoute);
 
-  await app.register(spaPlugin, { webDistDir: config.webDistDir });
+  await app.register(spaPlugin, {
+    webDistDir: config.webDistDir,
+    // Built beside the web app (apps/web/dist-prerender, decision 086).
+    rendererDir: join(dirname(config.webDistDir), 'dist-prerender'),
+  });
 
   return app;
 }

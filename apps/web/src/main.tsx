@@ -1,3 +1,4 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -14,6 +15,7 @@ import { createQueryClient } from './lib/query-client';
 import {
   replayEarlyActions,
   takeEarlyActions,
+  takeEarlyTyped,
   takeOverTypedValues,
   whenControlsTakenOver,
 } from './lib/early-actions';
@@ -29,6 +31,25 @@ if (!container) throw new Error('The #root element is missing from index.html');
 captureInstallPrompt();
 // Every page waits for the session: ask for it first, alongside the texts and the page's code.
 const queryClient = createQueryClient();
+
+/**
+ * A customer's home the server rendered for them comes with the answers it was rendered from (the
+ * session, their points, the lists; decision 086): the app starts from them, so it renders the
+ * same page without asking again. Read once and taken out of the page.
+ */
+function takePageData(): boolean {
+  const element = document.getElementById('page-data');
+  if (!element) return false;
+  element.remove();
+  try {
+    hydrate(queryClient, JSON.parse(element.textContent ?? '') as DehydratedState);
+    return true;
+  } catch (error) {
+    console.warn('Page data unreadable; loading anew', error);
+    return false;
+  }
+}
+const pageRenderedForThem = takePageData();
 const session = queryClient.prefetchQuery(sessionQueryOptions());
 
 /**
@@ -57,7 +78,7 @@ function TakenOver({ root, children }: { root: HTMLElement; children: ReactNode 
     // actions are handed over once (development's second run of the effect finds none).
     whenControlsTakenOver(root, () => {
       const early = takeEarlyActions();
-      takeOverTypedValues(root);
+      takeOverTypedValues(root, takeEarlyTyped());
       // After React has rendered what was typed (its answer to the input events comes before the
       // next task), so a replayed sending sends it.
       setTimeout(() => replayEarlyActions(early), 0);
@@ -121,7 +142,9 @@ async function start(root: HTMLElement): Promise<void> {
     // differ (storage and cookies out of step, a customer's own menus on their home's layout,
     // decision 064), React renders the page anew and says so.
     if (root.firstElementChild) {
-      hydrateRoot(root, <PageTakeOver>{app}</PageTakeOver>, { onRecoverableError: warnRenderedAnew });
+      hydrateRoot(root, <PageTakeOver theirs={pageRenderedForThem}>{app}</PageTakeOver>, {
+        onRecoverableError: warnRenderedAnew,
+      });
     } else {
       createRoot(root).render(app);
     }

@@ -1,11 +1,16 @@
-import { QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { SessionResponse } from '@ramkoll/shared/schemas/session';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
 import { CookieConsent, SignedInChrome, SignedInHome, SignedInTopBar, VisitorHome } from './app/shell-parts';
-import { sessionQueryOptions } from './features/auth/api/get-session';
+import { sessionPath, sessionQueryOptions } from './features/auth/api/get-session';
+import { sessionSchema } from './features/auth/api/session-schema';
+import { loadSignedInHomeData } from './app/routes/public/signed-in-home-data';
+import { validAnswer, withServerAnswers, type ServerAnswer } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+import { pendingCountPollMs } from './features/receipts/api/get-pending-count';
 import { consentStorageKey, necessaryOnly } from './features/consent/utils/consent-storage';
 import { defaultLanguage, i18n, languageStorageKey, loadPageTexts, type Language } from './lib/i18n';
 import { PageTakeOver } from './lib/use-hydrated';
@@ -70,12 +75,36 @@ export async function prerenderPage({
   consented,
   customer = false,
 }: PrerenderOptions): Promise<string> {
+  await loadParts(language, customer);
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(sessionQueryOptions().queryKey, customer ? anyCustomer(language) : signedOut);
+  return renderPage(path, consented, queryClient, false);
+}
+
+/** The active language's texts and the code of every part the page shows, so nothing suspends. */
+async function loadParts(language: Language, customer: boolean): Promise<void> {
   await i18n.changeLanguage(language);
   await loadPageTexts();
   await CookieConsent.preload();
   if (customer)
     await Promise.all([SignedInTopBar.preload(), SignedInChrome.preload(), SignedInHome.preload()]);
   else await VisitorHome.preload();
+}
+
+/**
+ * Renders `path` with what `queryClient` holds. Synchronous from the window stand-in to the markup,
+ * so no other render can see the stand-in or change the language meanwhile.
+ */
+async function renderPage(
+  path: string,
+  consented: boolean,
+  queryClient: QueryClient,
+  theirs: boolean,
+): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`);
+  const router = createStaticRouter(handler.dataRoutes, context);
   const choice = { choices: necessaryOnly, timestamp: new Date().toISOString() };
   const storage = new Map<string, string>(consented ? [[consentStorageKey, JSON.stringify(choice)]] : []);
   // The banner reads the stored choice as it renders; on the server that is this page's variant.
@@ -90,15 +119,9 @@ export async function prerenderPage({
     matchMedia: () => ({ matches: false }),
   } as unknown as Window & typeof globalThis;
   try {
-    const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-    if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`);
-    const router = createStaticRouter(handler.dataRoutes, context);
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(sessionQueryOptions().queryKey, customer ? anyCustomer(language) : signedOut);
-    // Every lazy part loaded above, so nothing suspends: renderToString writes the page whole.
+    // Every lazy part loaded before, so nothing suspends: renderToString writes the page whole.
     return renderToString(
-      <PageTakeOver>
+      <PageTakeOver theirs={theirs}>
         <AppProvider queryClient={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProvider>
@@ -107,6 +130,81 @@ export async function prerenderPage({
   } finally {
     Reflect.deleteProperty(globalThis, 'window');
   }
+}
+
+export interface CustomerHomeOptions {
+  language: Language;
+  /** Whether the customer has made a cookie choice (then there is no banner). */
+  consented: boolean;
+  /**
+   * Answers a GET of the API as the server's own route answers it for the person the page is for
+   * (the server calls its routes with their request's cookies).
+   */
+  answer: (path: string) => Promise<ServerAnswer>;
+}
+
+export interface CustomerHome {
+  /** The page's markup, for inside `<div id="root">`. */
+  markup: string;
+  /**
+   * The query cache the page was rendered from (the session and the home's lists), as JSON that is
+   * safe inside a `<script type="application/json">`: the app takes the page over from it.
+   */
+  data: string;
+}
+
+/**
+ * A customer's home rendered for them needs its code at their first touch, or once the first of its
+ * live parts is due: the receipts count's poll (decision 086).
+ */
+export const customerHomeStartAfterMs = pendingCountPollMs;
+
+/** Renders one page at a time: the language and the window stand-in are the module's, shared. */
+let renders: Promise<unknown> = Promise.resolve();
+
+/**
+ * A signed-in customer's home as it is for them now (decision 086): their session, points,
+ * notifications and receipts count, the stolen list and the bikes for sale, loaded through the
+ * page's own queries from `answer`. Null when the session is not a customer's (the server then
+ * sends what it sends anyone else). A list whose answer failed is left to the app, in its loading
+ * state, as on any page.
+ */
+export function renderCustomerHome(options: CustomerHomeOptions): Promise<CustomerHome | null> {
+  const rendered = renders.then(() => renderCustomerHomeNow(options));
+  renders = rendered.catch(() => undefined);
+  return rendered;
+}
+
+/**
+ * Loads both languages' texts and the home's code, so the first customer after a start does not
+ * wait for them (the server calls it once it is ready).
+ */
+export function warmUp(): Promise<void> {
+  const warmed = renders.then(async () => {
+    for (const language of ['en', defaultLanguage] as const) await loadParts(language, true);
+  });
+  renders = warmed.catch(() => undefined);
+  return warmed;
+}
+
+async function renderCustomerHomeNow({ language, consented, answer }: CustomerHomeOptions) {
+  const session = await answer(sessionPath);
+  if (session.status !== 200) return null;
+  const checked = await validAnswer(session.body, await sessionSchema());
+  if (checked.user?.role !== 'customer') return null;
+  await loadParts(language, true);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(sessionQueryOptions().queryKey, checked);
+  await withServerAnswers(answer, () => loadSignedInHomeData(queryClient));
+  // What failed renders as loading, which is what the app, asking again, renders first too.
+  queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+  const markup = await renderPage('/', consented, queryClient, true);
+  return { markup, data: jsonForHtml(dehydrate(queryClient)) };
+}
+
+/** JSON whose `<` can neither close the script element it is in nor open a comment there. */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 /**

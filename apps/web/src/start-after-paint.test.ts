@@ -116,11 +116,11 @@ describe('start-after-paint.js', () => {
 });
 
 /** A visitor's copy (decision 083): its template says to start at the first touch, for this page. */
-function visitorPage({ consented = false, language = 'sv' } = {}): void {
+function visitorPage({ consented = false, language = 'sv', startAfter = '' } = {}): void {
   document.documentElement.lang = language;
   document.head.innerHTML =
     `<template id="app-code" data-start="interaction" data-language-key="ramkoll.lang" ` +
-    `data-default-language="sv" data-consent-key="cookie-consent" data-consented="${consented}">${appCode}</template>`;
+    `data-default-language="sv" data-consent-key="cookie-consent" data-consented="${consented}"${startAfter}>${appCode}</template>`;
   document.body.innerHTML =
     '<div id="root"><form><input id="email" value=""><button type="submit">Logga in</button></form>' +
     '<button type="button" id="english">English</button><a href="/auth">Logga in</a></div>';
@@ -254,6 +254,56 @@ describe('start-after-paint.js on a visitor’s page', () => {
     visitorPage({ language: 'en', consented: false });
     runInThisContext(starter);
     expect(document.head.querySelectorAll(':scope > script[type="module"]')).toHaveLength(1);
+  });
+
+  it('starts a customer’s home rendered for them at the first touch, or once its live parts are due', () => {
+    // Decision 086: the template of a home rendered with the customer's data says when at the latest.
+    vi.useFakeTimers();
+    try {
+      visitorPage({ startAfter: ' data-start-after="15000"' });
+      runInThisContext(starter);
+      vi.advanceTimersByTime(14_999);
+      expect(document.head.querySelectorAll(':scope > script[type="module"]')).toHaveLength(0);
+      vi.advanceTimersByTime(1);
+      expect(document.head.querySelectorAll(':scope > script[type="module"]')).toHaveLength(1);
+      // A touch before then starts it then, once.
+      early().takeOver();
+      document.head.innerHTML = '';
+      visitorPage({ startAfter: ' data-start-after="15000"' });
+      runInThisContext(starter);
+      window.dispatchEvent(new Event('pointerdown'));
+      vi.advanceTimersByTime(15_000);
+      expect(document.head.querySelectorAll(':scope > script[type="module"]')).toHaveLength(1);
+      // A visitor's copy has no such time: it waits for the touch.
+      early().takeOver();
+      document.head.innerHTML = '';
+      visitorPage();
+      runInThisContext(starter);
+      vi.advanceTimersByTime(600_000);
+      expect(document.head.querySelectorAll(':scope > script[type="module"]')).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps what is typed into each field, as last typed, for the app', () => {
+    visitorPage();
+    runInThisContext(starter);
+    const email = document.getElementById('email') as HTMLInputElement;
+    for (const text of ['s', 'sixten@example.se']) {
+      email.value = text;
+      email.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    const outside = document.createElement('input');
+    document.body.append(outside);
+    outside.value = 'not the page’s';
+    outside.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(early().typed).toEqual([[email, 'sixten@example.se']]);
+    // Once the app has the page it hears the typing itself.
+    early().takeOver();
+    email.value = 'later';
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(early().typed).toEqual([[email, 'sixten@example.se']]);
   });
 
   it('keeps the browser’s install offer for the app', () => {

@@ -1,5 +1,9 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,6 +16,11 @@ import { defaultLanguage, languages } from '@ramkoll/shared/schemas/language';
 export interface SpaOptions {
   /** Absolute path of the built web app (apps/web/dist). */
   webDistDir: string;
+  /**
+   * Absolute path of the web app's page renderer and its page templates (apps/web/dist-prerender,
+   * decision 086). Without it, a customer's home is the copy prerendered for anyone.
+   */
+  rendererDir?: string;
 }
 
 /** Vite puts content-hashed bundles under /assets: a changed file gets a new name. */
@@ -33,19 +42,20 @@ type PrerenderedPage = (typeof PRERENDERED_PAGES)[keyof typeof PRERENDERED_PAGES
  */
 const CUSTOMER_HOME = 'home-customer';
 
+interface PageChoice {
+  name: string;
+  language: (typeof languages)[number];
+  consented: boolean;
+}
+
 /**
- * The prerendered copy for this request, or null for the plain index.html. A visitor gets the
- * page's visitor copy. Someone with a session cookie gets the customer's home copy on `/` when the
+ * Which prerendered copy this request gets, or null for the plain index.html. A visitor gets the
+ * page's visitor copy. Someone with a session cookie gets the customer's home on `/` when the
  * session is a customer's (checked as any request's: the session cache or one indexed query), and
  * otherwise the plain page: theirs is not the visitor's, and a store's or an admin's home has no
- * copy. A build without the copies sends the plain page. The language and the banner follow the
- * cookies the app keeps beside its localStorage.
+ * copy. The language and the banner follow the cookies the app keeps beside its localStorage.
  */
-async function prerenderedFile(
-  request: FastifyRequest,
-  webDistDir: string,
-  page: PrerenderedPage,
-): Promise<string | null> {
+async function pageChoice(request: FastifyRequest, page: PrerenderedPage): Promise<PageChoice | null> {
   const { cookies } = request;
   let name: string = page;
   if (cookies[ACCESS_TOKEN_COOKIE] || cookies[REFRESH_TOKEN_COOKIE]) {
@@ -56,8 +66,125 @@ async function prerenderedFile(
   }
   const chosen = cookies[LANGUAGE_COOKIE];
   const language = languages.find((known) => known === chosen) ?? defaultLanguage;
-  const file = `prerendered/${language}/${name}${cookies[CONSENT_COOKIE] ? '-consented' : ''}.html`;
+  return { name, language, consented: Boolean(cookies[CONSENT_COOKIE]) };
+}
+
+/** The copy's file, if this build has it (a build without the copies sends the plain page). */
+function prerenderedFile(webDistDir: string, { name, language, consented }: PageChoice): string | null {
+  const file = `prerendered/${language}/${name}${consented ? '-consented' : ''}.html`;
   return existsSync(join(webDistDir, file)) ? file : null;
+}
+
+/** What the server calls of the web app's renderer (apps/web/src/prerender.tsx). */
+interface PageRenderer {
+  /** Loads the texts and code the renders need, ahead of the first. */
+  warmUp?(): Promise<void>;
+  renderCustomerHome(options: {
+    language: string;
+    consented: boolean;
+    answer: (path: string) => Promise<{ status: number; body: unknown }>;
+  }): Promise<{ markup: string; data: string } | null>;
+}
+
+interface LoadedRenderer {
+  renderer: PageRenderer;
+  /** The customer's home page around the renderer's markup, without and with a cookie choice. */
+  templates: { plain: string; consented: string };
+}
+
+/** Loads the renderer once, at the first customer's home; null when the build has none. */
+function rendererLoader(app: FastifyInstance, rendererDir: string | undefined) {
+  let loading: Promise<LoadedRenderer | null> | undefined;
+  async function load(): Promise<LoadedRenderer | null> {
+    if (!rendererDir || !existsSync(join(rendererDir, 'prerender.js'))) return null;
+    try {
+      const [renderer, plain, consented] = await Promise.all([
+        import(pathToFileURL(join(rendererDir, 'prerender.js')).href) as Promise<PageRenderer>,
+        readFile(join(rendererDir, 'home-customer.html'), 'utf8'),
+        readFile(join(rendererDir, 'home-customer-consented.html'), 'utf8'),
+      ]);
+      if (typeof renderer.renderCustomerHome !== 'function') throw new Error('no renderCustomerHome');
+      return { renderer, templates: { plain, consented } };
+    } catch (error) {
+      app.log.error(
+        { err: error, rendererDir },
+        "the web app's renderer did not load; customers get the layout copy",
+      );
+      return null;
+    }
+  }
+  return () => (loading ??= load());
+}
+
+/**
+ * A signed-in customer's home with what is theirs in it (decision 086): the renderer runs the page's
+ * own queries, which this server answers through its own routes with the request's cookies, so the
+ * page holds exactly what the customer may see and nothing else. Null when the session turned out
+ * not to be a customer's.
+ */
+async function renderedCustomerHome(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { renderer, templates }: LoadedRenderer,
+  { language, consented }: PageChoice,
+): Promise<string | null> {
+  const cookie = request.headers.cookie ?? '';
+  const home = await renderer.renderCustomerHome({
+    language,
+    consented,
+    async answer(path) {
+      if (!path.startsWith('/api/')) throw new Error(`not an API path: ${path}`);
+      const response = await app.inject({
+        method: 'GET',
+        url: path,
+        headers: { cookie, accept: 'application/json' },
+      });
+      return {
+        status: response.statusCode,
+        body: response.body ? (JSON.parse(response.body) as unknown) : undefined,
+      };
+    },
+  });
+  if (!home) return null;
+  const page = consented ? templates.consented : templates.plain;
+  // Functions, not replacement strings: the markup's own `$&` or `$'` must stay as they are.
+  return page
+    .replace('<html lang="sv"', () => `<html lang="${language}"`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${home.markup}</div>\n    <script type="application/json" id="page-data">${home.data}</script>`,
+    );
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** A page made for one request, compressed as the browser accepts (brotli, then gzip). */
+async function sendMadePage(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  reply
+    .header('Cache-Control', 'private, no-store')
+    .header('Vary', 'Cookie, Accept-Encoding')
+    .type('text/html; charset=utf-8');
+  if (accepted.has('br')) {
+    // Quality 5: most of brotli's gain at a few milliseconds for a page of this size.
+    const body = await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('Content-Encoding', 'br').send(body);
+  }
+  if (accepted.has('gzip')) return reply.header('Content-Encoding', 'gzip').send(await gzipped(html));
+  return reply.send(html);
+}
+
+/** The encodings an Accept-Encoding header accepts (q=0 refuses one). */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
 }
 
 /**
@@ -67,8 +194,16 @@ async function prerenderedFile(
  * Unknown /api paths and non-GET requests get the JSON ROUTE_NOT_FOUND error instead.
  */
 export const spaPlugin = fp(
-  async function spa(app: FastifyInstance, { webDistDir }: SpaOptions) {
+  async function spa(app: FastifyInstance, { webDistDir, rendererDir }: SpaOptions) {
     const built = existsSync(join(webDistDir, 'index.html'));
+    const pageRenderer = rendererLoader(app, rendererDir);
+    // Loaded once the server is up, in the background: the first customer's home does not wait for it.
+    app.addHook('onReady', function warmRenderer(done) {
+      void pageRenderer()
+        .then((loaded) => loaded?.renderer.warmUp?.())
+        .catch((error: unknown) => app.log.warn({ err: error }, "the web app's renderer did not warm up"));
+      done();
+    });
 
     if (built) {
       await app.register(fastifyStatic, {
@@ -88,7 +223,16 @@ export const spaPlugin = fp(
       });
       for (const [path, page] of Object.entries(PRERENDERED_PAGES)) {
         app.get(path, async function prerendered(request: FastifyRequest, reply: FastifyReply) {
-          const file = await prerenderedFile(request, webDistDir, page);
+          const choice = await pageChoice(request, page);
+          const loaded = choice?.name === CUSTOMER_HOME ? await pageRenderer() : null;
+          if (choice && loaded && request.method === 'GET') {
+            const html = await renderedCustomerHome(app, request, loaded, choice).catch((error: unknown) => {
+              request.log.error({ err: error }, "a customer's home did not render; sent the layout copy");
+              return null;
+            });
+            if (html) return sendMadePage(request, reply, html);
+          }
+          const file = choice ? prerenderedFile(webDistDir, choice) : null;
           // The answer depends on the cookies: no shared cache may hand one visitor's to another.
           reply.header('Cache-Control', REVALIDATE).header('Vary', 'Cookie');
           return reply.sendFile(file ?? 'index.html');

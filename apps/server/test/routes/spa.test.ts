@@ -19,6 +19,15 @@ const APP_JS = Array.from({ length: 200 }, (_, i) => `export const label${i} = '
 const PAGE_HTML = `<!doctype html><html lang="sv"><body>${'<p>Ramkoll</p>'.repeat(100)}</body></html>`;
 /** Deep links answer this one; big enough to be worth compressing. */
 const LARGE_INDEX = `<!doctype html><html lang="sv"><head><title>Ramkoll</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}<script type="module" src="/assets/app.js"></script></body></html>`;
+/** The copies the web build prerenders per language (scripts/prerender-web.mjs). */
+const PRERENDERED_COPIES = [
+  'home',
+  'home-consented',
+  'auth',
+  'auth-consented',
+  'home-customer',
+  'home-customer-consented',
+];
 const precompressScript = resolve(import.meta.dirname, '../../../../scripts/precompress-web.mjs');
 
 function decode(encoding: string | undefined, body: Buffer): string {
@@ -296,14 +305,7 @@ describe('prerendered visitor pages', () => {
     writeFileSync(join(webDistDir, 'index.html'), LARGE_INDEX);
     for (const language of ['sv', 'en']) {
       mkdirSync(join(webDistDir, 'prerendered', language), { recursive: true });
-      for (const name of [
-        'home',
-        'home-consented',
-        'auth',
-        'auth-consented',
-        'home-customer',
-        'home-customer-consented',
-      ]) {
+      for (const name of PRERENDERED_COPIES) {
         writeFileSync(join(webDistDir, 'prerendered', language, `${name}.html`), page(language, name));
       }
     }
@@ -430,6 +432,171 @@ describe('prerendered visitor pages', () => {
     const response = await context.app.inject({ method: 'GET', url: '/register' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(LARGE_INDEX);
+  });
+});
+
+describe("a customer's home rendered for them (decision 086)", () => {
+  /** The real web build: the renderer and its page templates come with it (`npm run build`). */
+  const webDistDir = resolve(import.meta.dirname, '../../../web/dist');
+  let context: TestContext;
+
+  beforeAll(async () => {
+    if (!existsSync(resolve(webDistDir, '../dist-prerender/prerender.js')))
+      throw new Error('These tests render with the web build: run `npm run build` first');
+    context = await createTestContext({ config: { webDistDir }, seed: true });
+  });
+
+  afterAll(() => context.close());
+
+  const home = (cookies: Cookies, extra = '', encoding = 'identity') =>
+    context.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: {
+        cookie: [`ramkoll_access=${cookies.ramkoll_access ?? ''}`, extra].filter(Boolean).join('; '),
+        'accept-encoding': encoding,
+      },
+    });
+
+  /** What the page came with for the app: the query cache it was rendered from. */
+  function pageData(body: string): { queries: { queryKey: unknown[]; state: { data: unknown } }[] } {
+    const json = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(body)?.[1];
+    if (!json) throw new Error('no page data in the page');
+    return JSON.parse(json) as ReturnType<typeof pageData>;
+  }
+
+  it('sends each customer their own home, with their name, points and lists, never stored by a cache', async () => {
+    const lova = cookiesFrom(await signUp(context.app, { fullName: 'Lova Layoutsson' }));
+    const tor = cookiesFrom(await signUp(context.app, { fullName: 'Tor Tvåsson' }));
+    const response = await home(lova);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(String(response.headers.vary)).toMatch(/cookie/i);
+    expect(response.body).toContain('<html lang="sv"');
+    expect(response.body).toContain('Hej Lova!');
+    expect(response.body).toContain('Stulna cyklar');
+    expect(response.body).not.toContain('Tor');
+    // Nothing still loading: the lists and the points came with the page.
+    expect(response.body).not.toContain('Hämtar stulna cyklar…');
+    expect(response.body).toMatch(/aria-label="Poängsaldo: \d+ p"/);
+    // The app starts at the first touch, or once the receipts count's poll is due.
+    expect(response.body).toMatch(
+      /<template id="app-code" data-start="interaction"[^>]* data-start-after="15000">/,
+    );
+    const data = pageData(response.body);
+    const keys = data.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys).toEqual(
+      expect.arrayContaining([expect.stringContaining('session'), expect.stringContaining('stolen')]),
+    );
+    expect(keys.length).toBeGreaterThanOrEqual(6);
+    expect(JSON.stringify(data)).toContain('Lova Layoutsson');
+
+    const other = await home(tor, 'ramkoll_lang=en; ramkoll_consent=1');
+    expect(other.body).toContain('<html lang="en"');
+    expect(other.body).toContain('Hi Tor!');
+    expect(other.body).not.toContain('Lova');
+    expect(other.body).not.toContain('id="cookie-banner-title"');
+  });
+
+  it('keeps what a customer wrote from closing the page data or the markup', async () => {
+    const name = 'Ada </script><script>alert(1)</script><!--';
+    const ada = cookiesFrom(await signUp(context.app, { fullName: name }));
+    const response = await home(ada);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('<script>alert(1)');
+    expect(response.body).not.toContain('</script><!--');
+    const session = pageData(response.body).queries.find((query) =>
+      JSON.stringify(query.queryKey).includes('session'),
+    );
+    expect(JSON.stringify(session?.state.data)).toContain(JSON.stringify(name).slice(1, -1));
+  });
+
+  it('sends the rendered home compressed as the browser accepts', async () => {
+    const lova = cookiesFrom(await signUp(context.app, { fullName: 'Lova Layoutsson' }));
+    for (const [accepts, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+    ] as const) {
+      const response = await home(lova, '', accepts);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
+      expect(decode(encoding, response.rawPayload)).toContain('Hej Lova!');
+    }
+  });
+
+  it.each([
+    ['a store', 'butik@ramkoll.se'],
+    ['an admin', 'admin@ramkoll.se'],
+  ])('renders nothing for %s: their home is not the customer’s', async (_who, email) => {
+    const response = await home(await signedIn(context.app, email));
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('id="page-data"');
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('renders nothing for a visitor or an ended session', async () => {
+    const visitor = await context.app.inject({ method: 'GET', url: '/' });
+    expect(visitor.body).not.toContain('id="page-data"');
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    const lova = cookiesFrom(await signUp(context.app, { fullName: 'Lova Layoutsson' }));
+    await context.app.inject({ method: 'POST', url: '/api/auth/sign-out', cookies: lova });
+    const ended = await home(lova);
+    expect(ended.body).not.toContain('id="page-data"');
+    expect(ended.body).not.toContain('Lova');
+  });
+});
+
+describe("a customer's home when the renderer fails", () => {
+  let context: TestContext;
+  let renderer: string;
+
+  beforeAll(async () => {
+    const build = mkdtempSync(join(tmpdir(), 'ramkoll-web-renderer-'));
+    const webDistDir = join(build, 'dist');
+    mkdirSync(join(webDistDir, 'prerendered', 'sv'), { recursive: true });
+    writeFileSync(join(webDistDir, 'index.html'), INDEX);
+    for (const name of PRERENDERED_COPIES)
+      writeFileSync(join(webDistDir, 'prerendered', 'sv', `${name}.html`), `<main>${name}</main>`);
+    mkdirSync(join(build, 'dist-prerender'));
+    for (const name of ['home-customer', 'home-customer-consented'])
+      writeFileSync(
+        join(build, 'dist-prerender', `${name}.html`),
+        '<html lang="sv"><div id="root"></div></html>',
+      );
+    renderer = join(build, 'dist-prerender', 'renderer-answer.json');
+    // A renderer that answers as the file says: markup, null (not a customer's) or a failure.
+    writeFileSync(
+      join(build, 'dist-prerender', 'prerender.js'),
+      `import { readFileSync } from 'node:fs';
+export async function renderCustomerHome({ answer }) {
+  const wanted = JSON.parse(readFileSync(${JSON.stringify(renderer)}, 'utf8'));
+  if (wanted === 'fail') throw new Error('render failed');
+  if (wanted === null) return null;
+  const session = await answer('/api/auth/session');
+  return { markup: '<main>rendered $& ' + session.body.user.fullName + '</main>', data: '{}' };
+}`,
+    );
+    context = await createTestContext({ config: { webDistDir }, seed: true });
+  });
+
+  afterAll(() => context.close());
+
+  it.each([
+    ['renders', 'rendered $& Lova Layoutsson'],
+    [null, 'home-customer'],
+    ['fail', 'home-customer'],
+  ])('sends the layout copy when the renderer answers %s', async (wanted, shown) => {
+    writeFileSync(renderer, JSON.stringify(wanted));
+    const lova = cookiesFrom(await signUp(context.app, { fullName: 'Lova Layoutsson' }));
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: `ramkoll_access=${lova.ramkoll_access ?? ''}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(/<main>([^<]+)<\/main>/.exec(response.body)?.[1]).toBe(shown);
   });
 });
 

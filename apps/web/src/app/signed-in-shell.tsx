@@ -11,7 +11,7 @@ import { useSaveMenus } from '@/features/menus/api/save-menus';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useRealtimeEvents } from '@/features/notifications/realtime/use-realtime-events';
 import { PointsButton } from '@/features/points/components/points-button';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useOwnShown } from '@/lib/use-hydrated';
 import { usePendingReceiptCount } from '@/features/receipts/api/get-pending-count';
 
 /*
@@ -68,8 +68,9 @@ function SignedInNavigation({
 
 /** The top bar of a signed-in customer (spec section 2); stores and admins have none. */
 export function SignedInTopBar({ user }: { user: SessionUser }) {
-  // Whose avatar it is comes after the take-over of the prerendered layout (decision 064).
-  const hydrated = useHydrated();
+  // Whose avatar it is comes after the take-over of the layout prerendered for anyone (decision
+  // 064); a home rendered for them has it in its HTML (decision 086).
+  const hydrated = useOwnShown();
   if (user.role !== 'customer') return null;
   return (
     <TopBar

@@ -44,12 +44,53 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** An answer of the server's own route, as the server that renders a page gets it. */
+export interface ServerAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** Where the API is answered while the server renders a customer's home (`withServerAnswers`). */
+let serverAnswers: ((path: string) => Promise<ServerAnswer>) | null = null;
+
+/**
+ * Runs `load` with every API read answered by `answer` instead of the network: the server that
+ * renders a signed-in customer's home (src/prerender.tsx, decision 086) runs the page's own queries
+ * through its own routes, for the person the page is for. One at a time: the renderer serialises its renders.
+ */
+export async function withServerAnswers<T>(
+  answer: (path: string) => Promise<ServerAnswer>,
+  load: () => Promise<T>,
+): Promise<T> {
+  if (serverAnswers) throw new Error('withServerAnswers does not nest');
+  serverAnswers = answer;
+  try {
+    return await load();
+  } finally {
+    serverAnswers = null;
+  }
+}
+
+async function answeredOnServer(
+  answer: (path: string) => Promise<ServerAnswer>,
+  path: string,
+  method: Method,
+): Promise<unknown> {
+  // A page's first render only reads; nothing is changed on someone's behalf while rendering.
+  if (method !== 'GET') throw new ApiError(clientErrorCodes.unknown, 0, `${method} while rendering`);
+  const { status, body } = await answer(path);
+  if (status >= 200 && status < 300) return body;
+  const code = (body as { error?: { code?: unknown } } | undefined)?.error?.code;
+  throw new ApiError(typeof code === 'string' ? code : clientErrorCodes.unknown, status);
+}
+
 /**
  * Calls the API with the session cookies and JSON, and turns every failure into an `ApiError`:
  * the server's `{ error: { code, details } }`, or `NETWORK_ERROR` when the request never got an
  * answer. Returns the parsed (unvalidated) body.
  */
 async function request(path: string, { method = 'GET', body, signal }: ApiRequestInit): Promise<unknown> {
+  if (serverAnswers) return answeredOnServer(serverAnswers, path, method);
   const headers: Record<string, string> = { Accept: 'application/json' };
   // A FormData body (file uploads) sets its own multipart Content-Type with the boundary.
   const isForm = body instanceof FormData;

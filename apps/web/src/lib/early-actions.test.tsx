@@ -106,6 +106,40 @@ describe('taking over what a visitor did before the app ran (decision 083)', () 
     expect(onSend).toHaveBeenCalledExactlyOnceWith('', '');
   });
 
+  it('gives back what the starter heard typed into a field React has since put its own value over', () => {
+    // Decision 086: a part that renders again as it is taken over (the signed-in home) puts React's
+    // value back into a field before the hand-over; the starter heard the typing and kept it.
+    const onSend = vi.fn();
+    const { container, field } = takenOverAfterTyping(onSend);
+    const heard: [Element, string][] = [
+      [field('email'), 'sixten@example.se'],
+      [field('password'), 'hemligt123'],
+    ];
+    // React's value put back, as its render after the take-over does.
+    typeNatively(field('email'), '');
+    field('email').defaultValue = '';
+    typeNatively(field('password'), '');
+    act(() => takeOverTypedValues(container, heard));
+    expect(field('email').value).toBe('sixten@example.se');
+    const form = container.querySelector('form') as HTMLFormElement;
+    act(() => replayEarlyActions([{ kind: 'submit', target: form }]));
+    expect(onSend).toHaveBeenCalledExactlyOnceWith('sixten@example.se', 'hemligt123');
+    // Without what was heard the typing is lost.
+    const lost = vi.fn();
+    act(() => root?.unmount());
+    document.body.innerHTML = '';
+    const again = takenOverAfterTyping(lost);
+    typeNatively(again.field('email'), '');
+    typeNatively(again.field('password'), '');
+    act(() => takeOverTypedValues(again.container));
+    act(() =>
+      replayEarlyActions([
+        { kind: 'submit', target: again.container.querySelector('form') as HTMLFormElement },
+      ]),
+    );
+    expect(lost).toHaveBeenCalledExactlyOnceWith('', '');
+  });
+
   it('leaves fields nobody typed into, and skips what is no longer on the page', () => {
     const onSend = vi.fn();
     const container = document.createElement('div');

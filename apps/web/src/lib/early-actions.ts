@@ -18,6 +18,8 @@ export interface EarlyStart {
   takeOver(): EarlyAction[];
   /** The browser's install offer, if it came before the app listened for it. */
   installPrompt: Event | null;
+  /** Each field typed into before the app had the page, with its text as last typed. */
+  typed?: [Element, string][];
 }
 
 declare global {
@@ -32,6 +34,13 @@ declare global {
  */
 export function takeEarlyActions(): EarlyAction[] {
   return window.ramkollEarly?.takeOver() ?? [];
+}
+
+/** What the starter heard typed, field by field (once); in the browser only. */
+export function takeEarlyTyped(): [Element, string][] {
+  const typed = window.ramkollEarly?.typed ?? [];
+  if (window.ramkollEarly) window.ramkollEarly.typed = [];
+  return typed;
 }
 
 /** The install offer the starter kept, if any (once); in the browser only (captureInstallPrompt). */
@@ -80,22 +89,32 @@ function setNatively(field: HTMLInputElement | HTMLTextAreaElement, text: string
 
 const untyped = new Set(['checkbox', 'radio', 'submit', 'button', 'reset', 'file', 'image', 'hidden']);
 
+function isTypable(field: Element): field is HTMLInputElement | HTMLTextAreaElement {
+  if (field instanceof HTMLTextAreaElement) return true;
+  return field instanceof HTMLInputElement && !untyped.has(field.type);
+}
+
 /**
- * Hands what was typed into the page's fields before the app had it to the app's state. React takes a
- * field over as it is on screen, so the text stays, but its state still holds the value it rendered
- * (the field's `defaultValue`, which React keeps equal to it): each such field is set back to that
- * value through the field's own setter (where React notes the value it knows), given the typed text
- * through the element's native setter, and sent an `input` event, which React answers as typing.
+ * Hands what was typed into the page's fields before the app had it to the app's state: the text in
+ * a field that React does not know of, and the text the starter heard typed into a field whose text
+ * React has since put its own value over (a part that renders again as it is taken over does: the
+ * signed-in home, decision 086). Each such field is set back to React's value (`defaultValue`, which
+ * React keeps equal to it) through the field's own setter (where React notes the value it knows),
+ * given the typed text through the element's native setter, and sent an `input` event, which React
+ * answers as typing.
  */
-export function takeOverTypedValues(root: ParentNode): void {
+export function takeOverTypedValues(root: ParentNode, heard: readonly [Element, string][] = []): void {
   // All read first: the app's answer to one field can render the form again, and React then puts its
   // own value back into every other field it has not heard from.
-  const typed: [HTMLInputElement | HTMLTextAreaElement, string][] = [];
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if (field instanceof HTMLInputElement && untyped.has(field.type)) continue;
-    if (field.value !== field.defaultValue) typed.push([field, field.value]);
+  const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+  for (const [field, text] of heard) {
+    if (isTypable(field) && field.isConnected && root.contains(field)) typed.set(field, text);
+  }
+  for (const field of root.querySelectorAll('input, textarea')) {
+    if (isTypable(field) && field.value !== field.defaultValue) typed.set(field, field.value);
   }
   for (const [field, text] of typed) {
+    if (text === field.defaultValue) continue;
     field.value = field.defaultValue;
     setNatively(field, text);
     field.dispatchEvent(new Event('input', { bubbles: true }));

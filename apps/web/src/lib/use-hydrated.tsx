@@ -2,6 +2,8 @@ import { createContext, startTransition, useContext, useEffect, useState, type R
 
 /** Whether the app owns the page it renders: true unless a prerendered page is being taken over. */
 const PageOwned = createContext(true);
+/** Whether the page was rendered for the person it is shown to (decision 086), not for anyone. */
+const PageTheirs = createContext(false);
 
 /**
  * Wraps a page that is prerendered (on the server that renders it) or taken over by the app (in
@@ -9,12 +11,16 @@ const PageOwned = createContext(true);
  * true in a transition, rendered in slices after the take-over rather than in the same task
  * (docs/decisions/066-signed-in-first-load.md).
  */
-export function PageTakeOver({ children }: { children: ReactNode }) {
+export function PageTakeOver({ children, theirs = false }: { children: ReactNode; theirs?: boolean }) {
   const [owned, setOwned] = useState(false);
   useEffect(() => {
     startTransition(() => setOwned(true));
   }, []);
-  return <PageOwned value={owned}>{children}</PageOwned>;
+  return (
+    <PageTheirs value={theirs}>
+      <PageOwned value={owned}>{children}</PageOwned>
+    </PageTheirs>
+  );
 }
 
 /**
@@ -25,4 +31,15 @@ export function PageTakeOver({ children }: { children: ReactNode }) {
  */
 export function useHydrated(): boolean {
   return useContext(PageOwned);
+}
+
+/**
+ * Whether what is the signed-in person's own (their name, their picture) can render: at once on a
+ * page the server rendered for them (decision 086), where the HTML has it too, and otherwise as
+ * `useHydrated`.
+ */
+export function useOwnShown(): boolean {
+  const owned = useContext(PageOwned);
+  const theirs = useContext(PageTheirs);
+  return owned || theirs;
 }

@@ -33,7 +33,9 @@ export function SiteFooter({ showProductPages = true, onLogout, isLoggingOut = f
   const { t } = useTranslation(['nav', 'common']);
   const year = yearIn(new Date());
   return (
-    <footer className="mt-auto border-t border-border bg-card">
+    // Laid out only near the screen: mostly below the first screen, where its layout in the page's
+    // first paint would only delay it (decision 086).
+    <footer className="mt-auto border-t border-border bg-card [contain-intrinsic-size:auto_24rem] [content-visibility:auto]">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 md:grid-cols-[1fr_auto] md:items-start">
         <div className="max-w-sm space-y-3">
           <Logo />

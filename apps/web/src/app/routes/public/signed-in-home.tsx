@@ -8,7 +8,7 @@ import { BikeSearch } from '@/features/bike-search/components/bike-search';
 import { InstallAppPrompt } from '@/features/install-app/components/install-app-prompt';
 import { LazyDialog } from '@/components/ui/lazy-dialog';
 import { preloadableLazy, usePreloadWhenIdle } from '@/lib/preloadable-lazy';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useOwnShown } from '@/lib/use-hydrated';
 
 // Not part of the home's first load: its code loads once the page is idle (or when asked for).
 const ContactOwnerDialog = preloadableLazy(() =>
@@ -23,8 +23,9 @@ const ContactOwnerDialog = preloadableLazy(() =>
  */
 export function SignedInHome({ user }: { user: SessionUser }) {
   const { t } = useTranslation('bike_search');
-  // The prerendered layout has no name (decision 064): the greeting's name comes after the take-over.
-  const firstName = useHydrated() ? (user.fullName.trim().split(/\s+/)[0] ?? '') : '';
+  // The layout prerendered for anyone has no name (decision 064): the greeting's name comes after
+  // the take-over. A home the server rendered for them has it from the start (decision 086).
+  const firstName = useOwnShown() ? (user.fullName.trim().split(/\s+/)[0] ?? '') : '';
   const [historyBike, setHistoryBike] = useState<SearchBike | null>(null);
   const [contactBike, setContactBike] = useState<SearchBike | null>(null);
   usePreloadWhenIdle(ContactOwnerDialog);

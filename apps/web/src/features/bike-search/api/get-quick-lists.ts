@@ -3,6 +3,9 @@ import { ZBikeListResponse, ZForSaleResponse, type SearchBike } from '@ramkoll/s
 import { apiJson } from '@/lib/api-client';
 import { bikeSearchKeys } from './keys';
 
+/** The stolen list shows this many bikes first ('Visa fler' shows more). */
+export const stolenPageSize = 5;
+
 /** GET /api/bikes/stolen: the newest thefts first. */
 export async function getStolenBikes(pageSize: number, signal?: AbortSignal) {
   return apiJson(`/api/bikes/stolen?pageSize=${pageSize}`, ZBikeListResponse, { signal });
@@ -14,19 +17,27 @@ export async function getBikesForSale(signal?: AbortSignal): Promise<SearchBike[
   return bikes;
 }
 
+/** The stolen list's first `pageSize` bikes. */
+export function stolenBikesQueryOptions(pageSize: number) {
+  return queryOptions({
+    queryKey: bikeSearchKeys.stolen(pageSize),
+    queryFn: ({ signal }) => getStolenBikes(pageSize, signal),
+    // 'Visa fler' keeps the shown bikes while the longer list loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function bikesForSaleQueryOptions() {
+  return queryOptions({
+    queryKey: bikeSearchKeys.forSale(),
+    queryFn: ({ signal }) => getBikesForSale(signal),
+  });
+}
+
 export function useStolenBikes(pageSize: number) {
-  return useQuery(
-    queryOptions({
-      queryKey: bikeSearchKeys.stolen(pageSize),
-      queryFn: ({ signal }) => getStolenBikes(pageSize, signal),
-      // 'Visa fler' keeps the shown bikes while the longer list loads.
-      placeholderData: keepPreviousData,
-    }),
-  );
+  return useQuery(stolenBikesQueryOptions(pageSize));
 }
 
 export function useBikesForSale() {
-  return useQuery(
-    queryOptions({ queryKey: bikeSearchKeys.forSale(), queryFn: ({ signal }) => getBikesForSale(signal) }),
-  );
+  return useQuery(bikesForSaleQueryOptions());
 }

@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { FOR_SALE_LIST_LIMIT, SEARCH_PAGE_SIZE_MAX, type SearchBike } from '@ramkoll/shared/schemas/search';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useBikesForSale, useStolenBikes } from '../api/get-quick-lists';
+import { stolenPageSize, useBikesForSale, useStolenBikes } from '../api/get-quick-lists';
 import { SearchResultCard } from './search-result-card';
 
 interface QuickListsProps {
@@ -14,7 +14,6 @@ interface QuickListsProps {
   renderExtra?: (bike: SearchBike) => ReactNode;
 }
 
-const stolenPageSize = 5;
 const stolenMax = SEARCH_PAGE_SIZE_MAX;
 
 interface QuickListProps extends QuickListsProps {
@@ -93,7 +92,7 @@ function QuickList({
     body = (
       <ul className="grid gap-3">
         {shown.map((bike) => (
-          <li key={bike.id}>
+          <li key={bike.id} className="[contain-intrinsic-size:auto_6.5rem] [content-visibility:auto]">
             <SearchResultCard bike={bike} {...cardProps} />
           </li>
         ))}
