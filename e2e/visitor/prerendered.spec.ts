@@ -235,6 +235,16 @@ test('a signed-in customer’s home comes rendered for them, and the app takes i
   await expect(page.getByLabel('Sök på ramnummer, märke, modell eller färg')).toHaveValue('WTU');
   // The session came with the page: the app's start does not ask for it again.
   expect(asked).not.toContain('/api/auth/session');
+
+  // A search in the address comes rendered as the app renders it (its results loading), so the
+  // take-over matches too, and the app then asks for the results.
+  await page.goto('/?q=Crescent');
+  await expect(page.getByLabel('Sök på ramnummer, märke, modell eller färg')).toHaveValue('Crescent');
+  expect(asked).not.toContain('/api/bikes/search');
+  const results = page.waitForRequest((request) => request.url().includes('/api/bikes/search?q=Crescent'));
+  await page.mouse.move(20, 20);
+  await results;
+  await expectUsable(page);
   expect(warnings.filter((text) => text.includes('rendered anew') || text.includes('Page data'))).toEqual([]);
 });
 

@@ -133,6 +133,8 @@ async function renderPage(
 }
 
 export interface CustomerHomeOptions {
+  /** The address asked for: `/`, with a search in it if there is one (`/?q=Crescent`). */
+  url: string;
   language: Language;
   /** Whether the customer has made a cookie choice (then there is no banner). */
   consented: boolean;
@@ -187,7 +189,9 @@ export function warmUp(): Promise<void> {
   return warmed;
 }
 
-async function renderCustomerHomeNow({ language, consented, answer }: CustomerHomeOptions) {
+async function renderCustomerHomeNow({ url, language, consented, answer }: CustomerHomeOptions) {
+  const address = new URL(url, 'http://localhost');
+  if (address.pathname !== '/') throw new Error(`not the home: ${url}`);
   const session = await answer(sessionPath);
   if (session.status !== 200) return null;
   const checked = await validAnswer(session.body, await sessionSchema());
@@ -198,7 +202,8 @@ async function renderCustomerHomeNow({ language, consented, answer }: CustomerHo
   await withServerAnswers(answer, () => loadSignedInHomeData(queryClient));
   // What failed renders as loading, which is what the app, asking again, renders first too.
   queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
-  const markup = await renderPage('/', consented, queryClient, true);
+  // A search in the address renders as the app will: its results loading, which the app then asks for.
+  const markup = await renderPage(`${address.pathname}${address.search}`, consented, queryClient, true);
   return { markup, data: jsonForHtml(dehydrate(queryClient)) };
 }
 

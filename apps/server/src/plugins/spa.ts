@@ -80,6 +80,7 @@ interface PageRenderer {
   /** Loads the texts and code the renders need, ahead of the first. */
   warmUp?(): Promise<void>;
   renderCustomerHome(options: {
+    url: string;
     language: string;
     consented: boolean;
     answer: (path: string) => Promise<{ status: number; body: unknown }>;
@@ -130,6 +131,7 @@ async function renderedCustomerHome(
 ): Promise<string | null> {
   const cookie = request.headers.cookie ?? '';
   const home = await renderer.renderCustomerHome({
+    url: request.url,
     language,
     consented,
     async answer(path) {

@@ -512,6 +512,19 @@ describe("a customer's home rendered for them (decision 086)", () => {
     expect(JSON.stringify(session?.state.data)).toContain(JSON.stringify(name).slice(1, -1));
   });
 
+  it('renders a search in the address as the app will: its results loading, nothing mismatched', async () => {
+    const lova = cookiesFrom(await signUp(context.app, { fullName: 'Lova Layoutsson' }));
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/?q=Crescent',
+      headers: { cookie: `ramkoll_access=${lova.ramkoll_access ?? ''}`, 'accept-encoding': 'identity' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('Hej Lova!');
+    expect(response.body).toMatch(/id="bike-search-query"[^>]*value="Crescent"/);
+    expect(response.body).not.toContain('Stulna cyklar');
+  });
+
   it('sends the rendered home compressed as the browser accepts', async () => {
     const lova = cookiesFrom(await signUp(context.app, { fullName: 'Lova Layoutsson' }));
     for (const [accepts, encoding] of [
