@@ -10,8 +10,10 @@
 // both are usable meanwhile, their presses held back for the app (decisions 083 and 085).
 // The renderer stays: the server renders a signed-in customer's home with it per request, into the
 // page template written beside it (dist-prerender/home-customer[-consented].html, decision 086).
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -119,6 +121,16 @@ for (const consented of [false, true]) {
     `${startOnTouch(consented)} data-start-after="${customerHomeStartAfterMs}"`,
   );
   await writeFile(join(rendererDir, `home-customer${consented ? '-consented' : ''}.html`), html);
+}
+// The server's image has the renderer but no React: it must load on its own, outside this repository.
+const alone = await mkdtemp(join(tmpdir(), 'ramkoll-renderer-'));
+try {
+  await cp(rendererDir, alone, { recursive: true });
+  const url = pathToFileURL(join(alone, 'prerender.js')).href;
+  const check = `const m = await import(${JSON.stringify(url)}); if (typeof m.renderCustomerHome !== 'function') process.exit(1);`;
+  execFileSync(process.execPath, ['--input-type=module', '-e', check], { stdio: 'inherit' });
+} finally {
+  await rm(alone, { recursive: true, force: true });
 }
 console.log(
   `prerendered ${written} pages into ${join(distDir, 'prerendered')}; the renderer stays in ${rendererDir}`,
