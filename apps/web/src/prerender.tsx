@@ -9,7 +9,6 @@ import { sessionPath, sessionQueryOptions } from './features/auth/api/get-sessio
 import { sessionSchema } from './features/auth/api/session-schema';
 import { loadSignedInHomeData } from './app/routes/public/signed-in-home-data';
 import { validAnswer, withServerAnswers, type ServerAnswer } from './lib/api-client';
-import { createQueryClient } from './lib/query-client';
 import { pendingCountPollMs } from './features/receipts/api/get-pending-count';
 import { consentStorageKey, necessaryOnly } from './features/consent/utils/consent-storage';
 import { defaultLanguage, i18n, languageStorageKey, loadPageTexts, type Language } from './lib/i18n';
@@ -197,7 +196,8 @@ async function renderCustomerHomeNow({ url, language, consented, answer }: Custo
   const checked = await validAnswer(session.body, await sessionSchema());
   if (checked.user?.role !== 'customer') return null;
   await loadParts(language, true);
-  const queryClient = createQueryClient();
+  // Asked once: an answer that failed is left to the app (a retry's wait would hold up every render).
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(sessionQueryOptions().queryKey, checked);
   await withServerAnswers(answer, () => loadSignedInHomeData(queryClient));
   // What failed renders as loading, which is what the app, asking again, renders first too.

@@ -76,7 +76,7 @@ function prerenderedFile(webDistDir: string, { name, language, consented }: Page
 }
 
 /** What the server calls of the web app's renderer (apps/web/src/prerender.tsx). */
-interface PageRenderer {
+export interface PageRenderer {
   /** Loads the texts and code the renders need, ahead of the first. */
   warmUp?(): Promise<void>;
   renderCustomerHome(options: {
@@ -136,11 +136,13 @@ async function renderedCustomerHome(
     consented,
     async answer(path) {
       if (!path.startsWith('/api/')) throw new Error(`not an API path: ${path}`);
-      const response = await app.inject({
-        method: 'GET',
-        url: path,
-        headers: { cookie, accept: 'application/json' },
-      });
+      // The renderer renders one page at a time: an answer that hangs must not hold up the next
+      // (its part of the page is then left to the app, as a failed one).
+      const response = await withinTime(
+        app.inject({ method: 'GET', url: path, headers: { cookie, accept: 'application/json' } }),
+        RENDER_ANSWER_TIMEOUT_MS,
+        path,
+      );
       return {
         status: response.statusCode,
         body: response.body ? (JSON.parse(response.body) as unknown) : undefined,
@@ -157,6 +159,22 @@ async function renderedCustomerHome(
       () =>
         `<div id="root">${home.markup}</div>\n    <script type="application/json" id="page-data">${home.data}</script>`,
     );
+}
+
+/** How long a rendered page waits for one of the answers it is rendered from. */
+const RENDER_ANSWER_TIMEOUT_MS = 3_000;
+
+/** `work`'s result, or a failure once `ms` have passed without one. */
+async function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const brotli = promisify(brotliCompress);

@@ -2,10 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiesFrom, signedIn, signUp, type Cookies } from '../auth-helpers.js';
 import { createTestContext, type TestContext } from '../helper.js';
+import type { PageRenderer } from '../../src/plugins/spa.js';
 
 const INDEX =
   '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/x.js"></script></body></html>';
@@ -523,6 +525,51 @@ describe("a customer's home rendered for them (decision 086)", () => {
     expect(response.body).toContain('Hej Lova!');
     expect(response.body).toMatch(/id="bike-search-query"[^>]*value="Crescent"/);
     expect(response.body).not.toContain('Stulna cyklar');
+  });
+
+  it('leaves a part whose answer failed to the app, in its loading state, asked once', async () => {
+    const renderer = (await import(
+      pathToFileURL(resolve(webDistDir, '../dist-prerender/prerender.js')).href
+    )) as PageRenderer;
+    const lova = cookiesFrom(await signUp(context.app, { fullName: 'Lova Layoutsson' }));
+    const asked: string[] = [];
+    const home = await renderer.renderCustomerHome({
+      url: '/',
+      language: 'sv',
+      consented: true,
+      async answer(path) {
+        asked.push(path);
+        if (path.startsWith('/api/bikes/stolen'))
+          return { status: 500, body: { error: { code: 'INTERNAL' } } };
+        if (path === '/api/me/balance') throw new Error('no answer within 3000 ms');
+        const response = await context.app.inject({ method: 'GET', url: path, cookies: lova });
+        return { status: response.statusCode, body: response.json<unknown>() };
+      },
+    });
+    expect(home?.markup).toContain('Hej Lova!');
+    expect(home?.markup).toContain('Hämtar stulna cyklar…');
+    expect(home?.markup).toMatch(/aria-label="Poängsaldo: \.\.\."/);
+    expect(home?.markup).not.toContain('Hämtar cyklar till salu…');
+    // Not retried: a retry's wait would hold up every render after it.
+    expect(asked.filter((path) => path.startsWith('/api/bikes/stolen'))).toHaveLength(1);
+    const keys = (JSON.parse(home?.data ?? '{}') as { queries: { queryKey: unknown[] }[] }).queries.map(
+      (query) => JSON.stringify(query.queryKey),
+    );
+    expect(keys.some((key) => key.includes('stolen') || key.includes('balance'))).toBe(false);
+    expect(keys.some((key) => key.includes('for-sale'))).toBe(true);
+
+    // A session that is not a customer's renders nothing.
+    const store = await signedIn(context.app, 'butik@ramkoll.se');
+    const none = await renderer.renderCustomerHome({
+      url: '/',
+      language: 'sv',
+      consented: true,
+      async answer(path) {
+        const response = await context.app.inject({ method: 'GET', url: path, cookies: store });
+        return { status: response.statusCode, body: response.json<unknown>() };
+      },
+    });
+    expect(none).toBeNull();
   });
 
   it('sends the rendered home compressed as the browser accepts', async () => {
