@@ -109,9 +109,6 @@ export async function executeByShape<Row>(db: Db, prefix: string, statement: SQL
   return (await run.execute()) as QueryRows<Row>;
 }
 
-/** Statement names by prefix and shape (shapeName hashes each shape once). */
-const namesOfShapes = new Map<string, string>();
-
 /**
  * A statement whose values are all placeholders, built by `build`, rendered and prepared once per
  * database and `shape` (what the statement is made of, values aside: two statements of one shape
@@ -125,14 +122,9 @@ export async function executePrepared<Row>(
   build: () => SQL,
   values: Record<string, unknown>,
 ): Promise<QueryRows<Row>> {
-  const id = `${prefix}\u0000${shape}`;
-  let name = namesOfShapes.get(id);
-  if (name === undefined) {
-    name = shapeName(prefix, shape);
-    namesOfShapes.set(id, name);
-  }
-  const statement = prepared(db, name, (on) =>
-    on._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, name, false),
+  // Kept by prefix and shape; named (hashed) only when first prepared, as the shape may be long.
+  const statement = prepared(db, `${prefix}\u0000${shape}`, (on) =>
+    on._.session.prepareQuery(dialect.sqlToQuery(build()), undefined, shapeName(prefix, shape), false),
   );
   return (await statement.execute(values)) as QueryRows<Row>;
 }
