@@ -25,4 +25,10 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('gzip;q=0, *')).toBe('br');
     expect(chooseEncoding('br, *;q=0')).toBe('br');
   });
+
+  it('takes the order it is asked to prefer (a page of tens of KB: brotli first)', () => {
+    expect(chooseEncoding('gzip, br', ['br', 'gzip'])).toBe('br');
+    expect(chooseEncoding('gzip, br;q=0', ['br', 'gzip'])).toBe('gzip');
+    expect(chooseEncoding('deflate', ['br', 'gzip'])).toBeNull();
+  });
 });

@@ -23,10 +23,14 @@ const gzipAsync = promisify(gzip);
 export type AnswerEncoding = 'br' | 'gzip';
 
 /**
- * The encoding to send, from an Accept-Encoding header: gzip before brotli, each unless refused
- * with q=0 (by name or by `*`); null when neither is accepted.
+ * The encoding to send, from an Accept-Encoding header: the first of `preferred` (gzip before
+ * brotli unless told otherwise) that is not refused with q=0 (by name or by `*`); null when neither
+ * is accepted.
  */
-export function chooseEncoding(header: string | undefined): AnswerEncoding | null {
+export function chooseEncoding(
+  header: string | undefined,
+  preferred: readonly AnswerEncoding[] = ['gzip', 'br'],
+): AnswerEncoding | null {
   if (!header) return null;
   const quality = new Map<string, number>();
   for (const part of header.split(',')) {
@@ -38,12 +42,11 @@ export function chooseEncoding(header: string | undefined): AnswerEncoding | nul
     quality.set(name.trim(), Number.isFinite(value) ? value : 0);
   }
   const accepted = (name: string) => (quality.get(name) ?? quality.get('*') ?? 0) > 0;
-  if (accepted('gzip')) return 'gzip';
-  if (accepted('br')) return 'br';
-  return null;
+  return preferred.find(accepted) ?? null;
 }
 
-async function compress(bytes: Buffer, encoding: AnswerEncoding): Promise<Buffer> {
+/** `bytes` compressed for an answer: in the request's own turn when small, in zlib's pool when not. */
+export async function compress(bytes: Buffer, encoding: AnswerEncoding): Promise<Buffer> {
   if (bytes.length <= MAX_INLINE_BYTES) {
     return encoding === 'br' ? brotliCompressSync(bytes, BROTLI_OPTIONS) : gzipSync(bytes, GZIP_OPTIONS);
   }

@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { send } from './errors.js';
+import { chooseEncoding, compress } from './compress-answers.js';
+import { withTimeout } from '../lib/with-timeout.js';
 import { ACCESS_TOKEN_COOKIE, authenticate, REFRESH_TOKEN_COOKIE } from './auth.js';
 import { isAppRoute } from '@ramkoll/shared/rules/app-routes';
 import { CONSENT_COOKIE, LANGUAGE_COOKIE } from '@ramkoll/shared/rules/page-cookies';
@@ -138,10 +138,10 @@ async function renderedCustomerHome(
       if (!path.startsWith('/api/')) throw new Error(`not an API path: ${path}`);
       // The renderer renders one page at a time: an answer that hangs must not hold up the next
       // (its part of the page is then left to the app, as a failed one).
-      const response = await withinTime(
+      const response = await withTimeout(
         app.inject({ method: 'GET', url: path, headers: { cookie, accept: 'application/json' } }),
         RENDER_ANSWER_TIMEOUT_MS,
-        path,
+        `${path} answered nothing`,
       );
       return {
         status: response.statusCode,
@@ -164,47 +164,18 @@ async function renderedCustomerHome(
 /** How long a rendered page waits for one of the answers it is rendered from. */
 const RENDER_ANSWER_TIMEOUT_MS = 3_000;
 
-/** `work`'s result, or a failure once `ms` have passed without one. */
-async function withinTime<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
-
-/** A page made for one request, compressed as the browser accepts (brotli, then gzip). */
+/**
+ * A page made for one request, compressed as the API's answers are (compress-answers.ts), brotli
+ * first: for a page of tens of KB it is the smaller of the two.
+ */
 async function sendMadePage(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const accepted = acceptedEncodings(request.headers['accept-encoding']);
   reply
     .header('Cache-Control', 'private, no-store')
     .header('Vary', 'Cookie, Accept-Encoding')
     .type('text/html; charset=utf-8');
-  if (accepted.has('br')) {
-    // Quality 5: most of brotli's gain at a few milliseconds for a page of this size.
-    const body = await brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('Content-Encoding', 'br').send(body);
-  }
-  if (accepted.has('gzip')) return reply.header('Content-Encoding', 'gzip').send(await gzipped(html));
-  return reply.send(html);
-}
-
-/** The encodings an Accept-Encoding header accepts (q=0 refuses one). */
-function acceptedEncodings(header: string | undefined): Set<string> {
-  const accepted = new Set<string>();
-  for (const part of (header ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
-  }
-  return accepted;
+  const encoding = chooseEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
+  if (!encoding) return reply.send(html);
+  return reply.header('Content-Encoding', encoding).send(await compress(Buffer.from(html), encoding));
 }
 
 /**

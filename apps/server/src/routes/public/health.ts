@@ -1,6 +1,7 @@
 import { ZHealthResponse } from '@ramkoll/shared/schemas/health';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { withTimeout } from '../../lib/with-timeout.js';
 import { routeContract } from '../route-contract.js';
 
 /** A health check must answer quickly even when the database hangs, or the load balancer waits. */
@@ -28,15 +29,3 @@ export const healthRoute: FastifyPluginCallbackZod<{ version: string }> = (app, 
   );
   done();
 };
-
-async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
