@@ -163,6 +163,13 @@ export const customerHomeStartAfterMs = pendingCountPollMs;
 /** Renders one page at a time: the language and the window stand-in are the module's, shared. */
 let renders: Promise<unknown> = Promise.resolve();
 
+/** Runs `work` once everything queued before it has ended, whether it succeeded or not. */
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const done = renders.then(work);
+  renders = done.catch(() => undefined);
+  return done;
+}
+
 /**
  * A signed-in customer's home as it is for them now (decision 086): their session, points,
  * notifications and receipts count, the stolen list and the bikes for sale, loaded through the
@@ -171,9 +178,7 @@ let renders: Promise<unknown> = Promise.resolve();
  * state, as on any page.
  */
 export function renderCustomerHome(options: CustomerHomeOptions): Promise<CustomerHome | null> {
-  const rendered = renders.then(() => renderCustomerHomeNow(options));
-  renders = rendered.catch(() => undefined);
-  return rendered;
+  return inTurn(() => renderCustomerHomeNow(options));
 }
 
 /**
@@ -181,11 +186,9 @@ export function renderCustomerHome(options: CustomerHomeOptions): Promise<Custom
  * wait for them (the server calls it once it is ready).
  */
 export function warmUp(): Promise<void> {
-  const warmed = renders.then(async () => {
+  return inTurn(async () => {
     for (const language of ['en', defaultLanguage] as const) await loadParts(language, true);
   });
-  renders = warmed.catch(() => undefined);
-  return warmed;
 }
 
 async function renderCustomerHomeNow({ url, language, consented, answer }: CustomerHomeOptions) {
