@@ -2,9 +2,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { includeIgnoreFile } from '@eslint/compat';
+import { fileURLToPath } from 'node:url';
 import architecture from './scripts/eslint/architecture.mjs';
 
 export default tseslint.config(
+  // Whatever git ignores (build output such as dist-prerender/, data/, scratch space) is never linted.
+  includeIgnoreFile(fileURLToPath(new URL('.gitignore', import.meta.url)), 'files git ignores'),
   {
     ignores: [
       '**/node_modules/**',
