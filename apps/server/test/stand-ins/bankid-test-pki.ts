@@ -37,7 +37,7 @@ function newKeyPair(): {
 } {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-  const key = forge.pki.privateKeyFromPem(pem) as forge.pki.rsa.PrivateKey;
+  const key = forge.pki.privateKeyFromPem(pem);
   return { privateKey: key, publicKey: forge.pki.setRsaPublicKey(key.n, key.e), pem };
 }
 
@@ -45,8 +45,8 @@ function certificate(options: {
   commonName: string;
   publicKey: forge.pki.PublicKey;
   issuer:
-    | { certificate: forge.pki.Certificate; privateKey: forge.pki.PrivateKey }
-    | { selfKey: forge.pki.PrivateKey };
+    | { certificate: forge.pki.Certificate; privateKey: forge.pki.rsa.PrivateKey }
+    | { selfKey: forge.pki.rsa.PrivateKey };
   extensions: object[];
 }): forge.pki.Certificate {
   const cert = forge.pki.createCertificate();
