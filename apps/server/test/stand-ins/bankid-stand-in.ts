@@ -27,6 +27,8 @@ import { createBankIdTestPki, writeBankIdTestPki, type BankIdTestPkiFiles } from
  *                           below in the same body → 200 { orderRef, status, hintCode }
  *     POST /stand-in/answer { orderRef, personalNumber, name?, givenName, surname,
  *                             action: 'approve' | 'cancel' } → 200 { orderRef, status, hintCode }
+ *     GET  /stand-in/orders/<orderRef> → what the RP sent (endUserIp, requirement, userVisibleData
+ *                           decoded, userVisibleDataFormat) and { status, hintCode } now
  *   A refusal is 4xx { error }.
  *
  * An order: pending `outstandingTransaction` → scanned/opened: pending `userSign` → `complete`
@@ -83,6 +85,9 @@ interface Order {
   endUserIp: string;
   requiredPersonalNumber: string | null;
   mrtdRequired: boolean;
+  requirement: Record<string, unknown> | null;
+  userVisibleData: string | null;
+  userVisibleDataFormat: string | null;
   phase: 'outstanding' | 'opened' | 'complete' | 'failed';
   hintCode: string;
   openedAt: number | null;
@@ -273,6 +278,10 @@ export async function startBankIdStandIn(options: BankIdStandInOptions = {}): Pr
       endUserIp,
       requiredPersonalNumber: typeof requiredPersonalNumber === 'string' ? requiredPersonalNumber : null,
       mrtdRequired: requirement?.mrtd === true,
+      requirement: requirement ?? null,
+      userVisibleData:
+        typeof userVisibleData === 'string' ? Buffer.from(userVisibleData, 'base64').toString('utf8') : null,
+      userVisibleDataFormat: typeof userVisibleDataFormat === 'string' ? userVisibleDataFormat : null,
       phase: 'outstanding',
       hintCode: 'outstandingTransaction',
       openedAt: null,
@@ -430,9 +439,31 @@ export async function startBankIdStandIn(options: BankIdStandInOptions = {}): Pr
     return order;
   }
 
+  /** What the RP sent for an order (the person's app shows userVisibleData), and its state now. */
+  function controlOrder(orderRef: string): Record<string, unknown> {
+    const order = orders.get(orderRef);
+    if (!order) throw new Refusal(404, 'no such order (unknown, or finished and collected)');
+    refresh(order, Date.now());
+    const { endUserIp, requirement, userVisibleData, userVisibleDataFormat, hintCode } = order;
+    const status = isPending(order) ? 'pending' : order.phase;
+    return {
+      orderRef,
+      endUserIp,
+      requirement,
+      userVisibleData,
+      userVisibleDataFormat,
+      status,
+      hintCode: hintCode || null,
+    };
+  }
+
   async function handleControl(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
       const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+      if (req.method === 'GET' && path.startsWith('/stand-in/orders/')) {
+        sendJson(res, 200, controlOrder(decodeURIComponent(path.slice('/stand-in/orders/'.length))));
+        return;
+      }
       const handler =
         path === '/stand-in/scan' ? controlScan : path === '/stand-in/answer' ? controlAnswer : null;
       if (!handler) throw new Refusal(404, 'unknown path; POST /stand-in/scan or /stand-in/answer');
