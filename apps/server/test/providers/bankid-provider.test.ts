@@ -379,21 +379,27 @@ describe("BankID's other answers", () => {
     }
   });
 
-  it('maps an unknown failed hint code to unknown and keeps the documented ones', async () => {
-    let hintCode = 'somethingNew';
+  it('maps unknown hint codes to unknown and keeps the documented ones', async () => {
+    let answer: Record<string, unknown> = { status: 'failed', hintCode: 'somethingNew' };
     const fake = await fakeBankId(standIn, (_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ orderRef: 'x', status: 'failed', hintCode }));
+      res.end(JSON.stringify({ orderRef: 'x', ...answer }));
     });
     try {
       const provider = createBankIdProvider(configOf(standIn, { url: fake.url }));
       const order = { providerRef: 'x', startedAt: new Date() };
       expect(await provider.collect!(order, new Date())).toEqual({ status: 'failed', hintCode: 'unknown' });
-      hintCode = 'certificateErr';
+      answer = { status: 'failed', hintCode: 'certificateErr' };
       expect(await provider.collect!(order, new Date())).toEqual({
         status: 'failed',
         hintCode: 'certificateErr',
       });
+      answer = { status: 'pending', hintCode: 'somethingElse' };
+      expect(await provider.collect!(order, new Date())).toEqual({ status: 'pending', hintCode: 'unknown' });
+      answer = { status: 'pending', hintCode: 'userMrtd' };
+      expect(await provider.collect!(order, new Date())).toEqual({ status: 'pending', hintCode: 'userMrtd' });
+      answer = { status: 'complete', completionData: { user: { personalNumber: '1990', name: 'X' } } };
+      expect((await rejection(provider.collect!(order, new Date()))).errorCode).toBe('unknown');
       provider.close();
     } finally {
       await closeServer(fake.server);

@@ -50,6 +50,16 @@ export class BankIdError extends Error {
   }
 }
 
+/** The hint codes BankID documents for a pending order; any other becomes `unknown`. */
+const pendingHintCodes: ReadonlySet<string> = new Set([
+  'outstandingTransaction',
+  'noClient',
+  'started',
+  'userSign',
+  'userMrtd',
+  'userCallConfirm',
+]);
+
 /** The hint codes BankID documents for a failed order; any other becomes `unknown`. */
 const failedHintCodes: ReadonlySet<string> = new Set([
   'expiredTransaction',
@@ -217,7 +227,11 @@ export function createBankIdProvider(
       if (!isRecord(answer)) throw new BankIdError('unknown', 'collect: the answer is not an object');
       const status = answer.status;
       const hintCode = text(answer.hintCode);
-      if (status === 'pending') return { status: 'pending', hintCode: hintCode ?? 'unknown' };
+      if (status === 'pending')
+        return {
+          status: 'pending',
+          hintCode: hintCode && pendingHintCodes.has(hintCode) ? hintCode : 'unknown',
+        };
       if (status === 'failed')
         return {
           status: 'failed',
