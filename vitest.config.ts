@@ -28,6 +28,7 @@ export default defineConfig({
             'src/**',
             'test/tooling/**',
             'test/bench/receipt-corpus.test.ts',
+            'test/providers/bankid-provider.test.ts',
             'test/providers/local-analysis-provider.test.ts',
             'test/providers/local-disk-storage.test.ts',
             'test/routes/precompiled-serializer.test.ts',
