@@ -30,6 +30,7 @@ export default defineConfig({
             'test/bench/receipt-corpus.test.ts',
             'test/providers/local-analysis-provider.test.ts',
             'test/providers/local-disk-storage.test.ts',
+            'test/providers/oidc-provider.test.ts',
             'test/routes/precompiled-serializer.test.ts',
           ],
         },
