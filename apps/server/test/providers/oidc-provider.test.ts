@@ -177,6 +177,13 @@ describe('oidc e-ID provider', () => {
     });
   });
 
+  it('redeems the code with the callback URL the broker was given, whatever host the request came in on', async () => {
+    const order = await startOrder(provider);
+    const callback = await standIn.identify(order.redirectUrl, { account: 'anna' });
+    const behindProxy = new URL(`http://10.0.0.5:3000/api/auth/eid/callback${callback.search}`);
+    expect(await finish(provider, order, behindProxy)).toMatchObject({ status: 'complete' });
+  });
+
   it('asks for a login at the broker every time, even with a broker session in the browser (prompt=login)', async () => {
     const browser = standIn.browser();
     for (let attempt = 1; attempt <= 2; attempt++) {
