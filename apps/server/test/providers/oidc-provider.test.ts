@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { inspect } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EidCollected, EidProvider, EidStarted } from '../../src/providers/eid/eid-provider.js';
 import { type OidcEidConfig, parseOidcConfig } from '../../src/providers/eid/oidc-config.js';
@@ -284,7 +285,13 @@ describe('oidc e-ID provider', () => {
     tampered.searchParams.set('nonce', 'a-nonce-of-the-attackers-choosing');
     const callback = await standIn.identify(tampered.href, { account: 'anna' });
     expect(callback.searchParams.has('code')).toBe(true);
-    expect(await failureOf(finish(provider, order, callback))).toBe('token_failed');
+    const error = await finish(provider, order, callback).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(OidcEidError);
+    expect(error).toMatchObject({ reason: 'token_failed' });
+    // The cause names the check, and holds none of the ID token's claims: it goes to the log.
+    const logged = inspect(error, { depth: 20, showHidden: true });
+    expect(logged).toContain('nonce');
+    expect(logged).not.toContain(ANNA);
   });
 
   it("refuses a code without this order's PKCE verifier", async () => {

@@ -29,17 +29,34 @@ export type OidcEidFailure =
 /**
  * An OIDC identification that failed for a reason other than the person cancelling. `finish`
  * throws it instead of answering `{ status: 'failed', hintCode: 'unknown' }` so that the caller can
- * log the reason; the caller then fails the order with `unknown` (decision 089).
+ * log the reason; the caller then fails the order with `unknown` (decision 089). Its `cause` is the
+ * library's error in words only: openid-client's own errors carry the ID token's claims (the
+ * personnummer among them), which must not reach a log.
  */
 export class OidcEidError extends Error {
   override readonly name = 'OidcEidError';
   constructor(
     readonly reason: OidcEidFailure,
     message: string,
-    options?: { cause?: unknown },
+    libraryError?: unknown,
   ) {
-    super(message, options);
+    super(message, libraryError === undefined ? undefined : { cause: inWords(libraryError) });
   }
+}
+
+/** An error's message, OAuth error code and its cause's message, without the data it carries. */
+function inWords(error: unknown): Error {
+  if (!(error instanceof Error)) return new Error(typeof error === 'string' ? error : 'unknown error');
+  const parts = [error.message];
+  for (const field of ['code', 'error', 'error_description'] as const) {
+    const value: unknown = field in error ? Reflect.get(error, field) : undefined;
+    if (typeof value === 'string') parts.push(value);
+  }
+  // openid-client's ClientError wraps oauth4webapi's, whose message names the check that failed.
+  if (error.cause instanceof Error) parts.push(error.cause.message);
+  const words = new Error(parts.join('; '));
+  words.name = error.name;
+  return words;
 }
 
 /** Keys of `EidStarted.secrets` for a redirect order. */
@@ -71,7 +88,7 @@ export function createOidcEidProvider(config: OidcEidConfig): EidProvider {
   function configuration(): Promise<client.Configuration> {
     discovered ??= discover().catch((error: unknown) => {
       discovered = null;
-      throw new OidcEidError('discovery_failed', `Discovery of ${issuer.href} failed`, { cause: error });
+      throw new OidcEidError('discovery_failed', `Discovery of ${issuer.href} failed`, error);
     });
     return discovered;
   }
@@ -144,9 +161,9 @@ export function createOidcEidProvider(config: OidcEidConfig): EidProvider {
       // cancellation is only believed for this order.
       if (error instanceof client.AuthorizationResponseError) {
         if (error.error === 'access_denied') return { status: 'failed', hintCode: 'userCancel' };
-        throw new OidcEidError('broker_error', `The broker answered ${error.error}`, { cause: error });
+        throw new OidcEidError('broker_error', `The broker answered ${error.error}`, error);
       }
-      throw new OidcEidError('token_failed', 'The code grant or its ID token failed', { cause: error });
+      throw new OidcEidError('token_failed', 'The code grant or its ID token failed', error);
     }
 
     const idToken = tokens.claims();
@@ -158,7 +175,7 @@ export function createOidcEidProvider(config: OidcEidConfig): EidProvider {
         // The ID token's claims win over userinfo's: they are signed.
         claims = { ...userinfo, ...idToken };
       } catch (error) {
-        throw new OidcEidError('userinfo_failed', 'The userinfo request failed', { cause: error });
+        throw new OidcEidError('userinfo_failed', 'The userinfo request failed', error);
       }
     }
     return { status: 'complete', identity: identityOf(claims, config.personalNumberClaim) };
