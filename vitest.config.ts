@@ -31,6 +31,7 @@ export default defineConfig({
             'test/providers/bankid-provider.test.ts',
             'test/providers/local-analysis-provider.test.ts',
             'test/providers/local-disk-storage.test.ts',
+            'test/providers/oidc-provider.test.ts',
             'test/routes/precompiled-serializer.test.ts',
           ],
         },
