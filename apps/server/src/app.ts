@@ -76,6 +76,8 @@ export type AppConfig = Pick<
   | 'supportEmail'
   | 'devMailbox'
   | 'eidProvider'
+  | 'bankId'
+  | 'oidc'
   | 'bankIdDelayMs'
   | 'dataDir'
   | 's3'

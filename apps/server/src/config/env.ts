@@ -4,6 +4,8 @@ import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { type PackagePrices, type PointsPackage } from '@ramkoll/shared/schemas/orders';
 import { z } from 'zod';
+import { parseBankIdConfig, type BankIdConfig } from '../providers/eid/bankid-config.js';
+import { parseOidcConfig, type OidcEidConfig } from '../providers/eid/oidc-config.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const nodeEnvs = ['development', 'production', 'test'] as const;
@@ -196,6 +198,10 @@ export interface Config {
   devMailbox: boolean;
   /** Who identifies people: `simulated` only outside production (decision 087). */
   eidProvider: EidProviderName;
+  /** EID_PROVIDER=bankid: BankID's RP API over mutual TLS (BANKID_*, decision 088). */
+  bankId: BankIdConfig | null;
+  /** EID_PROVIDER=oidc: an OpenID Connect e-ID broker (OIDC_*, decision 089). */
+  oidc: OidcEidConfig | null;
   /** How long the simulated BankID takes (spec: about 3 s). */
   bankIdDelayMs: number;
   /** null: uploaded files live on local disk in `<dataDir>/files`. */
@@ -274,6 +280,7 @@ export function parseEnv(
   }
 
   const eidProvider = parsed.EID_PROVIDER ?? 'simulated';
+  const { bankId, oidc } = eidSettingsOf(eidProvider, env);
   if (parsed.NODE_ENV === 'production') {
     const problems = productionProblems(parsed, eidProvider);
     if (problems.length > 0) throw new ConfigError(problems);
@@ -305,10 +312,31 @@ export function parseEnv(
     supportEmail: parsed.SUPPORT_EMAIL.toLowerCase(),
     devMailbox: parsed.DEV_MAILBOX ?? parsed.NODE_ENV !== 'production',
     eidProvider,
+    bankId,
+    oidc,
     bankIdDelayMs: parsed.BANKID_DELAY_MS,
     s3: s3ConfigOf(parsed),
     pointPackagePrices: packagePricesOf(parsed.POINTS_PRICES_SEK, parsed.POINTS_PRICES_USD),
   };
+}
+
+/** The chosen e-ID provider's own settings, checked by its parser (a problem stops the start). */
+function eidSettingsOf(
+  provider: EidProviderName,
+  env: NodeJS.ProcessEnv,
+): { bankId: BankIdConfig | null; oidc: OidcEidConfig | null } {
+  const withoutEmpty = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  if (provider === 'bankid') {
+    const result = parseBankIdConfig(withoutEmpty);
+    if (!result.ok) throw new ConfigError(result.problems);
+    return { bankId: result.config, oidc: null };
+  }
+  if (provider === 'oidc') {
+    const result = parseOidcConfig(withoutEmpty);
+    if (!result.ok) throw new ConfigError(result.problems);
+    return { bankId: null, oidc: result.config };
+  }
+  return { bankId: null, oidc: null };
 }
 
 /**
