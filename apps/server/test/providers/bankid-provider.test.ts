@@ -501,7 +501,8 @@ describe('the stand-in', () => {
     try {
       await expect(startBankIdStandIn()).rejects.toThrow(/NODE_ENV=production/);
     } finally {
-      process.env.NODE_ENV = before;
+      if (before === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = before;
     }
   });
 });
