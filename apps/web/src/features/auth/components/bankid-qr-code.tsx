@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
+import type { encode as encodeQr } from 'uqr';
 
-type Encode = (typeof import('uqr'))['encode'];
+type Encode = typeof encodeQr;
 
 /**
  * BankID's animated QR code, drawn as one SVG path from `uqr`'s matrix (loaded with the first
