@@ -213,6 +213,14 @@ export interface Config {
 /** Parsed environment before the key file side effect; `dataEncryptionKey` may still be missing. */
 export type ParsedEnv = Omit<Config, 'dataEncryptionKey'> & { dataEncryptionKey: Buffer | null };
 
+export interface LoadOptions {
+  /**
+   * The server that serves people: with NODE_ENV=production it refuses anything simulated
+   * (decision 087). Tools such as the key rotation only read what they need.
+   */
+  serving?: boolean;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -238,6 +246,7 @@ export function parseEnv(
   env: NodeJS.ProcessEnv,
   cwd: string = process.cwd(),
   cores: number = availableParallelism(),
+  { serving = false }: LoadOptions = {},
 ): ParsedEnv {
   const input = Object.fromEntries(
     Object.keys(ZEnv.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
@@ -281,7 +290,7 @@ export function parseEnv(
 
   const eidProvider = parsed.EID_PROVIDER ?? 'simulated';
   const { bankId, oidc } = eidSettingsOf(eidProvider, env);
-  if (parsed.NODE_ENV === 'production') {
+  if (serving && parsed.NODE_ENV === 'production') {
     const problems = productionProblems(parsed, eidProvider);
     if (problems.length > 0) throw new ConfigError(problems);
   }
@@ -405,15 +414,19 @@ function s3ConfigOf(parsed: z.infer<typeof ZEnv>): S3Config | null {
  * embedded mode creates once in `<DATA_DIR>/secret.key` (0600) so personal numbers stay readable
  * across restarts without any setup.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
-  const parsed = parseEnv(env, cwd);
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd: string = process.cwd(),
+  options: LoadOptions = {},
+): Config {
+  const parsed = parseEnv(env, cwd, availableParallelism(), options);
   return { ...parsed, dataEncryptionKey: parsed.dataEncryptionKey ?? readOrCreateKeyFile(parsed.dataDir) };
 }
 
 /** loadConfig for an entry point (the server, the key rotation): a bad environment is printed, exit 1. */
-export function loadConfigOrExit(): Config {
+export function loadConfigOrExit(options: LoadOptions = {}): Config {
   try {
-    return loadConfig();
+    return loadConfig(process.env, process.cwd(), options);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
