@@ -26,47 +26,75 @@ export type EidState =
 export function useEidIdentification() {
   const [state, setState] = useState<EidState>({ step: 'idle' });
   const failures = useRef(0);
+  /** The state as last set: `cancel` reads it outside a state updater, which StrictMode runs twice. */
+  const current = useRef<EidState>({ step: 'idle' });
+  /** Which start, resume, cancel or reset is the latest: an answer to an older one is dropped. */
+  const generation = useRef(0);
 
-  const start = useCallback(async (request: EidStartRequest) => {
-    setState({ step: 'starting' });
-    try {
-      const order = await startEidOrder(request);
-      if (order.redirectUrl) {
-        setState({ step: 'redirecting' });
-        window.location.assign(order.redirectUrl);
-        return;
+  const update = useCallback((next: EidState) => {
+    current.current = next;
+    setState(next);
+  }, []);
+
+  const start = useCallback(
+    async (request: EidStartRequest) => {
+      const mine = ++generation.current;
+      update({ step: 'starting' });
+      try {
+        const order = await startEidOrder(request);
+        if (mine !== generation.current) {
+          // Cancelled (or started again) while the order was being started: nobody follows it.
+          if (order.status === 'pending') void cancelEidOrder(order.id).catch(() => undefined);
+          return;
+        }
+        if (order.redirectUrl) {
+          update({ step: 'redirecting' });
+          window.location.assign(order.redirectUrl);
+          return;
+        }
+        failures.current = 0;
+        update(order.status === 'complete' ? { step: 'complete', order } : { step: 'pending', order });
+      } catch (error) {
+        if (mine !== generation.current) return;
+        update({ step: 'failed', hintCode: null, sameDevice: request.sameDevice ?? false, error });
       }
-      failures.current = 0;
-      setState(order.status === 'complete' ? { step: 'complete', order } : { step: 'pending', order });
-    } catch (error) {
-      setState({ step: 'failed', hintCode: null, sameDevice: request.sameDevice ?? false, error });
-    }
-  }, []);
+    },
+    [update],
+  );
 
-  const resume = useCallback(async (orderId: string) => {
-    setState({ step: 'starting' });
-    try {
-      const order = await fetchEidOrder(orderId);
-      setState(
-        order.status === 'complete'
-          ? { step: 'complete', order }
-          : order.status === 'pending'
-            ? { step: 'pending', order }
-            : { step: 'failed', hintCode: order.hintCode, sameDevice: order.sameDevice, error: null },
-      );
-    } catch (error) {
-      setState({ step: 'failed', hintCode: null, sameDevice: false, error });
-    }
-  }, []);
+  const resume = useCallback(
+    async (orderId: string) => {
+      const mine = ++generation.current;
+      update({ step: 'starting' });
+      try {
+        const order = await fetchEidOrder(orderId);
+        if (mine !== generation.current) return;
+        update(
+          order.status === 'complete'
+            ? { step: 'complete', order }
+            : order.status === 'pending'
+              ? { step: 'pending', order }
+              : { step: 'failed', hintCode: order.hintCode, sameDevice: order.sameDevice, error: null },
+        );
+      } catch (error) {
+        if (mine !== generation.current) return;
+        update({ step: 'failed', hintCode: null, sameDevice: false, error });
+      }
+    },
+    [update],
+  );
 
   const cancel = useCallback(() => {
-    setState((current) => {
-      if (current.step === 'pending') void cancelEidOrder(current.order.id).catch(() => undefined);
-      return { step: 'idle' };
-    });
-  }, []);
+    generation.current += 1;
+    const now = current.current;
+    if (now.step === 'pending') void cancelEidOrder(now.order.id).catch(() => undefined);
+    update({ step: 'idle' });
+  }, [update]);
 
-  const reset = useCallback(() => setState({ step: 'idle' }), []);
+  const reset = useCallback(() => {
+    generation.current += 1;
+    update({ step: 'idle' });
+  }, [update]);
 
   const pendingId = state.step === 'pending' ? state.order.id : null;
   const [tick, setTick] = useState(0);
@@ -78,17 +106,17 @@ export function useEidIdentification() {
         .then((order) => {
           if (stopped) return;
           failures.current = 0;
-          if (order.status === 'pending') setState({ step: 'pending', order });
-          else if (order.status === 'complete') setState({ step: 'complete', order });
+          if (order.status === 'pending') update({ step: 'pending', order });
+          else if (order.status === 'complete') update({ step: 'complete', order });
           else
-            setState({ step: 'failed', hintCode: order.hintCode, sameDevice: order.sameDevice, error: null });
+            update({ step: 'failed', hintCode: order.hintCode, sameDevice: order.sameDevice, error: null });
           setTick((value) => value + 1);
         })
         .catch((error: unknown) => {
           if (stopped) return;
           failures.current += 1;
           if (failures.current >= MAX_POLL_FAILURES) {
-            setState({ step: 'failed', hintCode: null, sameDevice: false, error });
+            update({ step: 'failed', hintCode: null, sameDevice: false, error });
           } else {
             setTick((value) => value + 1);
           }
@@ -98,7 +126,7 @@ export function useEidIdentification() {
       stopped = true;
       window.clearTimeout(timer);
     };
-  }, [pendingId, tick]);
+  }, [pendingId, tick, update]);
 
   return { state, start, resume, cancel, reset };
 }
