@@ -21,9 +21,13 @@ export function EidDeviceChoice({ onChoose }: { onChoose: (sameDevice: boolean) 
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">{t('auth:eid.choose')}</p>
-      <Button size="lg" className="h-auto justify-start py-3 text-left" onClick={() => onChoose(false)}>
+      <Button
+        size="lg"
+        className="h-auto w-full justify-start whitespace-normal py-3 text-left"
+        onClick={() => onChoose(false)}
+      >
         <QrCode aria-hidden="true" />
-        <span className="grid">
+        <span className="grid min-w-0">
           <span>{t('auth:eid.other_device')}</span>
           <span className="text-xs font-normal opacity-90">{t('auth:eid.other_device_hint')}</span>
         </span>
@@ -31,11 +35,11 @@ export function EidDeviceChoice({ onChoose }: { onChoose: (sameDevice: boolean) 
       <Button
         size="lg"
         variant="outline"
-        className="h-auto justify-start py-3 text-left"
+        className="h-auto w-full justify-start whitespace-normal py-3 text-left"
         onClick={() => onChoose(true)}
       >
         <Smartphone aria-hidden="true" />
-        <span className="grid">
+        <span className="grid min-w-0">
           <span>{t('auth:eid.this_device')}</span>
           <span className="text-xs font-normal text-muted-foreground">{t('auth:eid.this_device_hint')}</span>
         </span>
