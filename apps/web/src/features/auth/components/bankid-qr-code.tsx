@@ -22,7 +22,7 @@ export function BankIdQrCode({ data, label }: { data: string; label: string }) {
   if (!encode) {
     return <div role="img" aria-label={label} className="size-56 animate-pulse rounded-lg bg-muted" />;
   }
-  const { size, data: modules } = encode('fixed', { border: 2 });
+  const { size, data: modules } = encode(data, { border: 2 });
   let path = '';
   modules.forEach((row, y) =>
     row.forEach((dark, x) => {
