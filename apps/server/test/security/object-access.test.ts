@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteTableEntry } from '../../src/app.js';
 import { bikes } from '../../src/db/schema/bikes.js';
-import type { Cookies } from '../auth-helpers.js';
+import { identifyWithEid, type Cookies } from '../auth-helpers.js';
 import {
   callApi,
   emailOf,
@@ -45,6 +45,8 @@ interface World {
   receiptId: string;
   receiptFileId: string;
   paymentId: string;
+  /** A completed e-ID order of the owner's browser (decision 087): only that browser may follow or use it. */
+  eidOrderId: string;
   recoveryReportId: string;
   storeA: TestStore;
   storeB: TestStore;
@@ -138,6 +140,16 @@ const table: Record<string, Row> = {
     kind: 'refused',
     as: 'other',
     ask: (w) => ({ method: 'GET', path: `/api/me/receipts/${w.receiptId}/pdf` }),
+  },
+  'GET /api/auth/eid/orders/:id': {
+    kind: 'refused',
+    as: 'other',
+    ask: (w) => ({ method: 'GET', path: `/api/auth/eid/orders/${w.eidOrderId}` }),
+  },
+  'POST /api/auth/eid/orders/:id/cancel': {
+    kind: 'refused',
+    as: 'other',
+    ask: (w) => ({ method: 'POST', path: `/api/auth/eid/orders/${w.eidOrderId}/cancel` }),
   },
   'POST /api/me/payments/:id/confirm': {
     kind: 'refused',
@@ -235,6 +247,7 @@ async function snapshot(): Promise<string> {
     'ownership_events',
     'bike_recovery_reports',
     'payments',
+    'eid_orders',
     'points_ledger',
     'user_balances',
     'store_staff_codes',
@@ -296,6 +309,9 @@ beforeAll(async () => {
   });
   expect(report.statusCode, report.body).toBe(201);
   const recoveryReportId = report.json<{ id: string }>().id;
+  const { orderId: eidOrderId } = await identifyWithEid(context.app, owner.personalNumber ?? '', {
+    purpose: 'sign_in',
+  });
 
   const [storeA, storeB] = await Promise.all([newStore(context, 500), newStore(context, 500)]);
   const [stock] = await context.db
@@ -320,6 +336,7 @@ beforeAll(async () => {
     receiptId,
     receiptFileId,
     paymentId,
+    eidOrderId,
     recoveryReportId,
     storeA,
     storeB,

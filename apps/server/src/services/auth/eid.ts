@@ -13,11 +13,13 @@ import type {
   EidStartRequest,
 } from '@ramkoll/shared/schemas/eid';
 import type { Language } from '@ramkoll/shared/schemas/language';
-import { and, asc, eq, gt, inArray, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { Db, Tx } from '../../db/client.js';
 import { profiles, users } from '../../db/schema/accounts.js';
+import { auditLog } from '../../db/schema/audit.js';
 import { eidOrders } from '../../db/schema/auth.js';
+import { stores } from '../../db/schema/stores.js';
 import { AppError } from '../../lib/app-error.js';
 import type { SealedJson } from '../../lib/crypto/sealed-json.js';
 import { hashPassword } from '../../lib/crypto/password-hash.js';
@@ -388,6 +390,7 @@ export async function registerWithEid(
             now,
           });
         }
+        await tellTheStoreThatMadeIt(deps, tx, userId, fullName);
         await writeAudit(tx, {
           action: 'auth.eid_takeover',
           actorUserId: userId,
@@ -445,6 +448,34 @@ export async function registerWithEid(
   }
   await markAttemptSucceeded(db, limit.attemptId);
   return session;
+}
+
+/**
+ * A store that created the taken-over account at its counter (decision 039) set it up: it is told
+ * that its customer now holds the account, in the store account's language.
+ */
+async function tellTheStoreThatMadeIt(
+  deps: Pick<EidDeps, 'onMailError' | 'now'>,
+  tx: Tx,
+  userId: string,
+  customerName: string,
+) {
+  const [made] = await tx
+    .select({ email: users.email, language: profiles.language, storeName: stores.name })
+    .from(auditLog)
+    .innerJoin(stores, eq(sql`${stores.id}::text`, sql`${auditLog.details}->>'storeId'`))
+    .innerJoin(users, eq(users.id, stores.accountUserId))
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(eq(auditLog.action, 'store.customer_created'), eq(auditLog.targetId, userId)))
+    .limit(1);
+  if (!made) return;
+  await mailQuietly(deps, tx, {
+    to: made.email,
+    template: 'store-customer-verified',
+    language: made.language,
+    payload: { storeName: made.storeName, customerName },
+    now: deps.now,
+  });
 }
 
 /** E-mail and phone must not belong to another account than the one taken over. */

@@ -35,6 +35,8 @@ export interface MailPayloads extends StoreRequestMailPayloads, BusinessRequestM
    * took it over (decision 087): its password and sessions no longer work.
    */
   'account-taken-over': { fullName: string; supportUrl: string };
+  /** To the store that created the account at its counter, when its customer took it over with e-ID. */
+  'store-customer-verified': { storeName: string; customerName: string };
   /** To another account that had typed the same personnummer: the claim is removed, the account stays. */
   'personal-number-claim-cleared': { fullName: string; supportUrl: string };
   /** To support: a message from the /contact form, with the sender's own address to reply to. */
@@ -127,6 +129,24 @@ const templates: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
         'The account registered with this email address gave a personal identity number. The holder of that number has now identified with BankID and taken the account over.',
         'The old password and every session on the account no longer work. Bikes registered on the account stay with the holder of the number.',
         `If you think this is a mistake, contact us: ${p.supportUrl}`,
+      ],
+    }),
+  },
+  'store-customer-verified': {
+    sv: (p) => ({
+      subject: `${p.customerName} har verifierat sitt Ramkoll-konto med BankID`,
+      lines: [
+        `Hej ${p.storeName}!`,
+        `Kunden ${p.customerName}, som ni skapade ett konto åt i butiken, har identifierat sig med BankID och tagit över kontot.`,
+        'Cyklarna ni har registrerat åt kunden ligger kvar på kontot. Kundens tillfälliga lösenord från er fungerar inte längre.',
+      ],
+    }),
+    en: (p) => ({
+      subject: `${p.customerName} has verified their Ramkoll account with BankID`,
+      lines: [
+        `Hi ${p.storeName}!`,
+        `Your customer ${p.customerName}, whose account you created in the store, has identified with BankID and taken the account over.`,
+        'The bikes you registered for the customer stay on the account. The temporary password you gave them no longer works.',
       ],
     }),
   },

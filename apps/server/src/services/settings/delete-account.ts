@@ -119,6 +119,7 @@ export async function deleteAccount({
         fullName: maskedName,
         personalNumberEncrypted: null,
         personalNumberHash: null,
+        personalNumberBoundAt: null,
         phone: null,
         avatarUrl: null,
         menuPreferences: null,

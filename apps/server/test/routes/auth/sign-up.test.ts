@@ -100,7 +100,7 @@ describe('POST /api/auth/sign-up', () => {
     expect(errorOf(response)).toEqual({ code: 'UNDER_AGE', details: { age: 16 } });
   });
 
-  it('answers EMAIL_TAKEN, PERSONAL_NUMBER_TAKEN and PHONE_TAKEN without writing anything', async () => {
+  it('answers EMAIL_TAKEN and PHONE_TAKEN without writing anything', async () => {
     const email = uniqueEmail('dublett');
     const personalNumber = personalNumberBornIn(1985);
     const first = await signUp(context.app, { email, personalNumber, phone: '0731112233' });
@@ -111,16 +111,27 @@ describe('POST /api/auth/sign-up', () => {
     expect(sameEmail.statusCode).toBe(409);
     expect(errorOf(sameEmail).code).toBe('EMAIL_TAKEN');
 
-    const sameNumber = await signUp(context.app, { personalNumber });
-    expect(errorOf(sameNumber).code).toBe('PERSONAL_NUMBER_TAKEN');
-    // The 10-digit form of the same number is the same person.
-    const tenDigits = await signUp(context.app, { personalNumber: personalNumber.slice(2) });
-    expect(errorOf(tenDigits).code).toBe('PERSONAL_NUMBER_TAKEN');
-
     const samePhone = await signUp(context.app, { phone: '+46731112233' });
     expect(samePhone.statusCode).toBe(409);
     expect(errorOf(samePhone).code).toBe('PHONE_TAKEN');
     expect(await userCount()).toBe(before);
+  });
+
+  it('takes a typed personnummer as a claim that tells nothing: a number someone else typed is accepted too (decision 087)', async () => {
+    const personalNumber = personalNumberBornIn(1986);
+    const first = await signUp(context.app, { personalNumber });
+    expect(first.statusCode, first.body).toBe(201);
+    // The same number again, and its 10-digit form: accepted, as for a number nobody has typed.
+    const again = await signUp(context.app, { personalNumber });
+    expect(again.statusCode, again.body).toBe(201);
+    const tenDigits = await signUp(context.app, { personalNumber: personalNumber.slice(2) });
+    expect(tenDigits.statusCode, tenDigits.body).toBe(201);
+    const [profile] = await context.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, ZSessionResponse.parse(again.json()).user?.id ?? ''));
+    expect(profile?.personalNumberBoundAt).toBeNull();
+    expect(profile?.personalNumberHash).not.toBeNull();
   });
 
   it('answers SIGNUP_RATE_LIMITED after 5 sign-ups per hour from one IP', async () => {

@@ -17,7 +17,15 @@ import { notifications, outbox } from '../../../src/db/schema/messaging.js';
 import { ownershipEvents } from '../../../src/db/schema/ownership.js';
 import { pointsLedger } from '../../../src/db/schema/points.js';
 import { stores } from '../../../src/db/schema/stores.js';
-import { accessOnly, errorOf, signedIn, signIn, signInWithEid, type Cookies } from '../../auth-helpers.js';
+import {
+  accessOnly,
+  errorOf,
+  registerWithEid,
+  signedIn,
+  signIn,
+  signInWithEid,
+  type Cookies,
+} from '../../auth-helpers.js';
 import {
   balanceOf,
   callApi,
@@ -310,6 +318,32 @@ describe('creating a customer', () => {
     expect(audit?.details).toMatchObject({ storeId: store.storeId, staffCodeId: store.staffCodeId });
     // The new customer can be found at once.
     expect(ZStoreCustomerResponse.parse((await lookup(email)).json()).customer.id).toBe(created.id);
+
+    // The store registers a bike for them; then the customer identifies with BankID and takes the
+    // account over: the same account, the bike still theirs, the store told (decision 087).
+    const bike = await registerFor(created.id, bikeForm(uniqueFrameNumber('TK')));
+    expect(bike.statusCode, bike.body).toBe(201);
+    const { bikeId } = ZStoreRegistrationResponse.parse(bike.json());
+    const ownEmail = `karin-egen-${Date.now()}@example.se`;
+    const takenOver = await registerWithEid(context.app, personalNumber, {
+      fullName: 'Karin Kund',
+      email: ownEmail,
+      emailConfirmation: ownEmail,
+    });
+    expect(takenOver.statusCode, takenOver.body).toBe(201);
+    expect(takenOver.json()).toMatchObject({ user: { id: created.id, email: ownEmail } });
+    expect(await bikeRow(bikeId)).toMatchObject({ ownerId: created.id, registeredByStoreId: store.storeId });
+    const [told] = await context.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.template, 'store-customer-verified')));
+    expect(told?.payload).toMatchObject({ customerName: 'Karin Kund' });
+    const [storeUser] = await context.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, store.accountUserId));
+    expect(told?.to).toBe(storeUser?.email);
+    expect((await signIn(context.app, email, payload.temporaryPassword)).statusCode).toBe(401);
   });
 });
 
