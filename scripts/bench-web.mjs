@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench:web`: Lighthouse (mobile emulation, simulated slow 4G and 4× CPU slowdown, its
-// defaults) against the built server in production mode, on a fresh database with the demo seed.
+// defaults) against the built server in production mode, on a fresh database with the demo seed,
+// with production's settings: BankID's stand-in and a local SMTP sink stand in for what production
+// requires and this machine cannot run (apps/server/bench/production-stand-ins.ts).
 // Pages: the visitor home, /auth and the signed-in search home (the demo customer's cookies are
 // sent with every request). Each page is run several times and the median run is reported. A page
 // with no JavaScript served by the same server (/receipt-template.html) is measured in the same
@@ -12,6 +14,7 @@
 //   npm run bench:web -- --json out.json   also write the medians as JSON
 //   npm run bench:web -- --reports DIR     also keep every run's whole Lighthouse report (JSON) in DIR
 //   npm run bench:web -- --only signed-in  only the pages whose name contains the text (and the baseline)
+//   npm run bench:web -- --help            this list
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -20,6 +23,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { tsImport } from 'tsx/esm/api';
 import { buildIfStale, root } from './build-if-stale.mjs';
 
 const { values: args } = parseArgs({
@@ -28,8 +32,17 @@ const { values: args } = parseArgs({
     json: { type: 'string' },
     reports: { type: 'string' },
     only: { type: 'string' },
+    help: { type: 'boolean', default: false },
   },
 });
+if (args.help) {
+  console.log(`Usage: npm run bench:web -- [options]
+  --runs N       Lighthouse runs per page, the median reported (default 3)
+  --json FILE    also write the medians as JSON
+  --reports DIR  also keep every run's whole Lighthouse report (JSON) in DIR
+  --only TEXT    only the pages whose name contains TEXT (and the no-JS baseline)`);
+  process.exit(0);
+}
 const runs = Math.max(1, Number(args.runs));
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const demoCustomer = { email: 'anna@ramkoll.se', password: 'Ramkoll2026!' };
@@ -160,6 +173,18 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'ramkoll-bench-web-'));
 // The embedded database, always: a benchmark must not seed someone's real PostgreSQL.
 const { DATABASE_URL: _ignored, ...environment } = process.env;
+// Production refuses to start without real BankID and SMTP (decision 087). The stand-ins are
+// TypeScript, and this script is plain JavaScript run by node: tsx's API compiles that one module
+// (and what it imports) in this process, for this import only (nothing else is loaded through
+// tsx). We chose that over a tsx child printing its settings as a JSON line: the stand-ins live
+// and die with this process, so a crash or Ctrl-C cannot leave them listening, and there is no
+// protocol to keep in step. tsx has no --conditions here, so @ramkoll/shared (which the stand-ins
+// do not use today) would come from its build, which buildIfStale() has just made.
+const { startProductionStandIns } = await tsImport(
+  '../apps/server/bench/production-stand-ins.ts',
+  import.meta.url,
+);
+const production = await startProductionStandIns();
 const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
@@ -172,6 +197,7 @@ const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
+    ...production.env,
   },
 });
 try {
@@ -260,5 +286,6 @@ try {
   await new Promise((resolveExit) =>
     server.exitCode === null ? server.once('exit', resolveExit) : resolveExit(),
   );
+  await production.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -22,8 +22,18 @@ const { values: options } = parseArgs({
     seed: { type: 'string', default: '1' },
     batch: { type: 'string', default: '8' },
     people: { type: 'string', default: '8' },
+    help: { type: 'boolean', default: false },
   },
 });
+if (options.help) {
+  console.log(`Usage: npm run test:faults -- [options]
+  --only kills|outages  one of the two parts (default both)
+  --kills N             SIGKILLs of the server (default 100)
+  --seed N              the random choices' seed, to repeat a failing run (default 1)
+  --batch N             requests a round, the kill lands among them (default 8)
+  --people N            people making those requests (default 8)`);
+  process.exit(0);
+}
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 const log = (line: string) => console.log(line);
 

@@ -1,8 +1,10 @@
 /**
  * `npm run bench:soak`: many simulated people (default 200) for a while (default 10 minutes)
- * against two instances of the built server on one PostgreSQL behind a small proxy, each person
- * with the event stream open, doing what people do with think time between: search, bike
- * histories, my bikes, the stolen list, messages, registrations and transfers.
+ * against two instances of the built server on one PostgreSQL behind a small proxy (production's
+ * configuration, with BankID's stand-in and a local SMTP sink: ../production-stand-ins.ts), each
+ * person registered through BankID and with the event stream open, doing what people do with
+ * think time between: search, bike histories, my bikes, the stolen list, messages, registrations
+ * and transfers.
  *
  * Reports per kind: requests, 5xx, p50 and p99, beside /api/health through the same proxy; the
  * memory of each instance over time; and whether every message's notification reached its
