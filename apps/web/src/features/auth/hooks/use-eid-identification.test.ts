@@ -44,7 +44,7 @@ describe('useEidIdentification', () => {
     );
   });
 
-  it('ends in failed with BankID hint code', async () => {
+  it("fails with BankID's hint code", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const eid = fakeEid({
       provider: 'bankid',
