@@ -38,7 +38,7 @@ import {
   type BankIdFormValues,
 } from '../utils/bankid-form';
 import { BankIdProcessing } from './bankid-processing';
-import { EidDeviceChoice, EidProgress } from './eid-progress';
+import { EidDeviceChoice, EidInfoGate, EidProgress } from './eid-progress';
 
 /** Spec section 9: the redirect after registration waits 2 s. */
 export const registrationRedirectMs = 2000;
@@ -178,11 +178,12 @@ export function BankIdRegisterDialog({
   // A completed identification sends the form, once.
   const completedId = eid.state.step === 'complete' ? eid.state.order.id : null;
   useEffect(() => {
-    if (!completedId || sentOrder.current === completedId) return;
+    // The form is sent once the page knows the provider (the simulator's name field counts then).
+    if (!completedId || !info.data || sentOrder.current === completedId) return;
     send(completedId);
     // `send` reads the form as it is now; the effect runs only when an order completes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [completedId]);
+  }, [completedId, info.data]);
 
   function identify(sameDevice: boolean) {
     lastDevice.current = sameDevice;
@@ -320,132 +321,134 @@ export function BankIdRegisterDialog({
           </div>
         ) : null}
         {phase === 'form' ? (
-          <form noValidate onSubmit={handleSubmit} className="grid gap-4">
-            {simulated ? (
-              <Field
-                id="reg-full-name"
-                label={t('auth:bankid_register.full_name')}
-                error={message('fullName')}
-              >
-                <Input
+          <EidInfoGate pending={info.isPending} error={info.error} onRetry={() => void info.refetch()}>
+            <form noValidate onSubmit={handleSubmit} className="grid gap-4">
+              {simulated ? (
+                <Field
                   id="reg-full-name"
-                  autoComplete="name"
-                  value={values.fullName}
-                  onChange={(event) => update('fullName', event.target.value)}
-                  onBlur={() => touch('fullName')}
-                  aria-invalid={message('fullName') ? true : undefined}
-                  aria-describedby={fieldDescribedBy('reg-full-name', { error: message('fullName') })}
-                />
-              </Field>
-            ) : null}
-            <Field id="reg-email" label={t('auth:bankid_register.email')} error={message('email')}>
-              <Input
-                id="reg-email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                value={values.email}
-                onChange={(event) => update('email', event.target.value)}
-                onBlur={() => touch('email')}
-                aria-invalid={message('email') ? true : undefined}
-                aria-describedby={fieldDescribedBy('reg-email', { error: message('email') })}
-              />
-            </Field>
-            <Field
-              id="reg-email-confirmation"
-              label={t('auth:bankid_register.email_confirmation')}
-              error={message('emailConfirmation')}
-            >
-              <Input
-                id="reg-email-confirmation"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                value={values.emailConfirmation}
-                onChange={(event) => update('emailConfirmation', event.target.value)}
-                onBlur={() => touch('emailConfirmation')}
-                aria-invalid={message('emailConfirmation') ? true : undefined}
-                aria-describedby={fieldDescribedBy('reg-email-confirmation', {
-                  error: message('emailConfirmation'),
-                })}
-              />
-            </Field>
-            <div className="grid grid-cols-[minmax(0,10rem)_minmax(0,1fr)] items-start gap-3">
-              <Field id="reg-country-code" label={t('auth:bankid_register.country_code')}>
-                <Select
-                  value={values.countryCode}
-                  onValueChange={(value) => {
-                    if (isCountryCode(value)) update('countryCode', value);
-                  }}
+                  label={t('auth:bankid_register.full_name')}
+                  error={message('fullName')}
                 >
-                  <SelectTrigger id="reg-country-code">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {countryOptions.map((option) => (
-                      <SelectItem key={option.code} value={option.code}>
-                        {option.code} {t(`auth:bankid_register.countries.${option.country}`)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </Field>
-              <Field id="reg-phone" label={t('auth:bankid_register.phone')} error={message('phone')}>
+                  <Input
+                    id="reg-full-name"
+                    autoComplete="name"
+                    value={values.fullName}
+                    onChange={(event) => update('fullName', event.target.value)}
+                    onBlur={() => touch('fullName')}
+                    aria-invalid={message('fullName') ? true : undefined}
+                    aria-describedby={fieldDescribedBy('reg-full-name', { error: message('fullName') })}
+                  />
+                </Field>
+              ) : null}
+              <Field id="reg-email" label={t('auth:bankid_register.email')} error={message('email')}>
                 <Input
-                  id="reg-phone"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel-national"
-                  value={values.phone}
-                  onChange={(event) => update('phone', event.target.value)}
-                  onBlur={() => touch('phone')}
-                  aria-invalid={message('phone') ? true : undefined}
-                  aria-describedby={fieldDescribedBy('reg-phone', { error: message('phone') })}
+                  id="reg-email"
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  value={values.email}
+                  onChange={(event) => update('email', event.target.value)}
+                  onBlur={() => touch('email')}
+                  aria-invalid={message('email') ? true : undefined}
+                  aria-describedby={fieldDescribedBy('reg-email', { error: message('email') })}
                 />
               </Field>
-            </div>
-            {simulated ? (
               <Field
-                id="reg-personal-number"
-                label={t('auth:bankid_register.personal_number')}
-                hint={t('auth:bankid_register.personal_number_hint')}
-                error={message('personalNumber')}
+                id="reg-email-confirmation"
+                label={t('auth:bankid_register.email_confirmation')}
+                error={message('emailConfirmation')}
               >
                 <Input
-                  id="reg-personal-number"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={PERSONAL_NUMBER_INPUT_MAX_LENGTH}
-                  value={values.personalNumber}
-                  onChange={(event) =>
-                    update('personalNumber', formatPersonalNumberInput(event.target.value))
-                  }
-                  onBlur={() => touch('personalNumber')}
-                  aria-invalid={message('personalNumber') ? true : undefined}
-                  aria-describedby={fieldDescribedBy('reg-personal-number', {
-                    error: message('personalNumber'),
-                    hint: t('auth:bankid_register.personal_number_hint'),
+                  id="reg-email-confirmation"
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  value={values.emailConfirmation}
+                  onChange={(event) => update('emailConfirmation', event.target.value)}
+                  onBlur={() => touch('emailConfirmation')}
+                  aria-invalid={message('emailConfirmation') ? true : undefined}
+                  aria-describedby={fieldDescribedBy('reg-email-confirmation', {
+                    error: message('emailConfirmation'),
                   })}
                 />
               </Field>
-            ) : null}
-            {anyEmpty ? <FormAlert>{t('validation:all_fields_required')}</FormAlert> : null}
-            {serverError ? (
-              <FormAlert>
-                <span className="block font-semibold">{errorTitle(serverError)}</span>
-                {authErrorMessage(serverError, 'bankid')}
-              </FormAlert>
-            ) : null}
-            <DialogFooter>
-              <Button variant="outline" onClick={() => handleOpenChange(false)}>
-                {t('auth:bankid_register.cancel')}
-              </Button>
-              <Button type="submit">
-                <Fingerprint aria-hidden="true" />
-                {t('auth:bankid_register.submit')}
-              </Button>
-            </DialogFooter>
-          </form>
+              <div className="grid grid-cols-[minmax(0,10rem)_minmax(0,1fr)] items-start gap-3">
+                <Field id="reg-country-code" label={t('auth:bankid_register.country_code')}>
+                  <Select
+                    value={values.countryCode}
+                    onValueChange={(value) => {
+                      if (isCountryCode(value)) update('countryCode', value);
+                    }}
+                  >
+                    <SelectTrigger id="reg-country-code">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {countryOptions.map((option) => (
+                        <SelectItem key={option.code} value={option.code}>
+                          {option.code} {t(`auth:bankid_register.countries.${option.country}`)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                </Field>
+                <Field id="reg-phone" label={t('auth:bankid_register.phone')} error={message('phone')}>
+                  <Input
+                    id="reg-phone"
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel-national"
+                    value={values.phone}
+                    onChange={(event) => update('phone', event.target.value)}
+                    onBlur={() => touch('phone')}
+                    aria-invalid={message('phone') ? true : undefined}
+                    aria-describedby={fieldDescribedBy('reg-phone', { error: message('phone') })}
+                  />
+                </Field>
+              </div>
+              {simulated ? (
+                <Field
+                  id="reg-personal-number"
+                  label={t('auth:bankid_register.personal_number')}
+                  hint={t('auth:bankid_register.personal_number_hint')}
+                  error={message('personalNumber')}
+                >
+                  <Input
+                    id="reg-personal-number"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={PERSONAL_NUMBER_INPUT_MAX_LENGTH}
+                    value={values.personalNumber}
+                    onChange={(event) =>
+                      update('personalNumber', formatPersonalNumberInput(event.target.value))
+                    }
+                    onBlur={() => touch('personalNumber')}
+                    aria-invalid={message('personalNumber') ? true : undefined}
+                    aria-describedby={fieldDescribedBy('reg-personal-number', {
+                      error: message('personalNumber'),
+                      hint: t('auth:bankid_register.personal_number_hint'),
+                    })}
+                  />
+                </Field>
+              ) : null}
+              {anyEmpty ? <FormAlert>{t('validation:all_fields_required')}</FormAlert> : null}
+              {serverError ? (
+                <FormAlert>
+                  <span className="block font-semibold">{errorTitle(serverError)}</span>
+                  {authErrorMessage(serverError, 'bankid')}
+                </FormAlert>
+              ) : null}
+              <DialogFooter>
+                <Button variant="outline" onClick={() => handleOpenChange(false)}>
+                  {t('auth:bankid_register.cancel')}
+                </Button>
+                <Button type="submit">
+                  <Fingerprint aria-hidden="true" />
+                  {t('auth:bankid_register.submit')}
+                </Button>
+              </DialogFooter>
+            </form>
+          </EidInfoGate>
         ) : null}
       </DialogContent>
     </Dialog>

@@ -186,3 +186,27 @@ describe('BankIdSignInDialog e-ID', { timeout: 15_000 }, () => {
     ]);
   });
 });
+
+describe('BankIdSignInDialog before it knows the e-ID', () => {
+  it('shows no simulator form when the e-ID answer fails, but the failure and a retry that shows BankID’s choice', async () => {
+    const eid = fakeEid({ provider: 'bankid' });
+    let infoCalls = 0;
+    const { user, dialog } = await openDialog({
+      ...eid.handlers,
+      'GET /api/auth/eid': () => {
+        infoCalls += 1;
+        return infoCalls === 1
+          ? json({ error: { code: 'INTERNAL' } }, 500)
+          : json({ provider: 'bankid', kind: 'app' });
+      },
+    });
+    const retry = await within(dialog).findByRole('button', { name: 'Försök igen' });
+    expect(within(dialog).queryByLabelText('Personnummer')).toBeNull();
+    expect(within(dialog).getByRole('alert')).toBeInTheDocument();
+    await user.click(retry);
+    expect(
+      await within(dialog).findByRole('button', { name: /Mobilt BankID på annan enhet/ }),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Personnummer')).toBeNull();
+  });
+});

@@ -23,8 +23,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { useEidInfo, useEidSignIn } from '../api/eid';
 import { useEidIdentification } from '../hooks/use-eid-identification';
 import { authErrorMessage } from '../utils/auth-error';
-import { BankIdProcessing } from './bankid-processing';
-import { EidDeviceChoice, EidProgress } from './eid-progress';
+import { EidDeviceChoice, EidInfoGate, EidProgress } from './eid-progress';
 
 interface BankIdSignInDialogProps {
   onSignedIn: (session: SessionResponse) => void;
@@ -126,60 +125,60 @@ export function BankIdSignInDialog({ onSignedIn, resumeOrderId = null }: BankIdS
           </DialogDescription>
         </DialogHeader>
         {signIn.isError ? <FormAlert>{authErrorMessage(signIn.error, 'signin')}</FormAlert> : null}
-        {info.isPending ? (
-          <BankIdProcessing title={t('common:loading')} text="" />
-        ) : showProgress ? (
-          <EidProgress
-            provider={provider}
-            state={eid.state}
-            onCancel={() => eid.cancel()}
-            onRetry={retry}
-            processingTitle={t('auth:bankid_sign_in.processing_title')}
-            processingText={t('auth:bankid_sign_in.processing_text')}
-          />
-        ) : provider === 'simulated' ? (
-          <form noValidate onSubmit={handleSimulatedSubmit} className="grid gap-4">
-            <Field
-              id="bankid-personal-number"
-              label={t('auth:bankid_sign_in.personal_number')}
-              hint={t('auth:bankid_sign_in.personal_number_hint')}
-              error={problemMessage}
-            >
-              <Input
+        <EidInfoGate pending={info.isPending} error={info.error} onRetry={() => void info.refetch()}>
+          {showProgress ? (
+            <EidProgress
+              provider={provider}
+              state={eid.state}
+              onCancel={() => eid.cancel()}
+              onRetry={retry}
+              processingTitle={t('auth:bankid_sign_in.processing_title')}
+              processingText={t('auth:bankid_sign_in.processing_text')}
+            />
+          ) : provider === 'simulated' ? (
+            <form noValidate onSubmit={handleSimulatedSubmit} className="grid gap-4">
+              <Field
                 id="bankid-personal-number"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={PERSONAL_NUMBER_INPUT_MAX_LENGTH}
-                value={personalNumber}
-                onChange={(event) => setPersonalNumber(formatPersonalNumberInput(event.target.value))}
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={fieldDescribedBy('bankid-personal-number', {
-                  error: problemMessage,
-                  hint: t('auth:bankid_sign_in.personal_number_hint'),
-                })}
-              />
-            </Field>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => handleOpenChange(false)}>
-                {t('auth:bankid_sign_in.cancel')}
-              </Button>
-              <Button type="submit" disabled={busy}>
+                label={t('auth:bankid_sign_in.personal_number')}
+                hint={t('auth:bankid_sign_in.personal_number_hint')}
+                error={problemMessage}
+              >
+                <Input
+                  id="bankid-personal-number"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={PERSONAL_NUMBER_INPUT_MAX_LENGTH}
+                  value={personalNumber}
+                  onChange={(event) => setPersonalNumber(formatPersonalNumberInput(event.target.value))}
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={fieldDescribedBy('bankid-personal-number', {
+                    error: problemMessage,
+                    hint: t('auth:bankid_sign_in.personal_number_hint'),
+                  })}
+                />
+              </Field>
+              <DialogFooter>
+                <Button variant="outline" onClick={() => handleOpenChange(false)}>
+                  {t('auth:bankid_sign_in.cancel')}
+                </Button>
+                <Button type="submit" disabled={busy}>
+                  <Fingerprint aria-hidden="true" />
+                  {t('auth:bankid_sign_in.submit')}
+                </Button>
+              </DialogFooter>
+            </form>
+          ) : provider === 'bankid' ? (
+            <EidDeviceChoice onChoose={begin} />
+          ) : (
+            <div className="grid gap-4">
+              <p className="text-sm text-muted-foreground">{t('auth:eid.broker_text')}</p>
+              <Button size="lg" onClick={() => begin(false)}>
                 <Fingerprint aria-hidden="true" />
-                {t('auth:bankid_sign_in.submit')}
+                {t('auth:eid.broker_submit')}
               </Button>
-            </DialogFooter>
-          </form>
-        ) : provider === 'bankid' ? (
-          <EidDeviceChoice onChoose={begin} />
-        ) : (
-          <div className="grid gap-4">
-            <p className="text-sm text-muted-foreground">{t('auth:eid.broker_text')}</p>
-            <Button size="lg" onClick={() => begin(false)}>
-              <Fingerprint aria-hidden="true" />
-              {t('auth:eid.broker_submit')}
-            </Button>
-          </div>
-        )}
+            </div>
+          )}
+        </EidInfoGate>
       </DialogContent>
     </Dialog>
   );

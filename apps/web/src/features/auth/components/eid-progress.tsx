@@ -1,5 +1,5 @@
 import { Fingerprint, QrCode, Smartphone } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { bankIdMessage } from '@ramkoll/shared/rules/bankid-messages';
 import type { EidProviderName } from '@ramkoll/shared/schemas/eid';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,36 @@ import type { EidState } from '../hooks/use-eid-identification';
 import { authErrorMessage } from '../utils/auth-error';
 import { BankIdProcessing } from './bankid-processing';
 import { BankIdQrCode } from './bankid-qr-code';
+
+/**
+ * Until the page knows which e-ID this installation uses, it shows neither the simulator's form nor
+ * BankID's screens: a loading state, or the failure with a retry (never a guess).
+ */
+export function EidInfoGate({
+  pending,
+  error,
+  onRetry,
+  children,
+}: {
+  pending: boolean;
+  error: unknown;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(['auth', 'common']);
+  if (pending) return <BankIdProcessing title={t('common:loading')} text="" />;
+  if (error) {
+    return (
+      <div className="grid gap-4">
+        <FormAlert>{authErrorMessage(error, 'bankid')}</FormAlert>
+        <Button className="justify-self-end" onClick={onRetry}>
+          {t('auth:eid.try_again')}
+        </Button>
+      </div>
+    );
+  }
+  return <>{children}</>;
+}
 
 /** A computer rather than a phone: BankID's RFA15 then mentions card readers (A text). */
 function isDesktopPointer(): boolean {
