@@ -58,7 +58,9 @@ if (!ready) {
   stop('SIGTERM');
   process.exit(1);
 }
-console.log(`✔ npm start answered on ${base} after ${((Date.now() - started) / 1000).toFixed(0)} s; stopping it`);
+console.log(
+  `✔ npm start answered on ${base} after ${((Date.now() - started) / 1000).toFixed(0)} s; stopping it`,
+);
 stop('SIGTERM');
 const stopped = Date.now();
 while ((!exited || (await answers('/api/health'))) && Date.now() - stopped < 20_000) await sleep(200);
