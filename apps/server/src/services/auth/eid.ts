@@ -32,8 +32,7 @@ import { generateTemporaryPassword } from './opaque-token.js';
 import {
   consumeAttempt,
   markAttemptSucceeded,
-  signUpKey,
-  signUpRateLimit,
+  consumeSignUpAttempt,
   type RateLimitRule,
 } from './rate-limit.js';
 import { openSession, revokeAllSessions, type OpenedSession } from './session-store.js';
@@ -317,14 +316,7 @@ export async function registerWithEid(
   const phone = parsePhone(input.countryCode, input.phone);
   if (!phone.ok) throw validationFailed('phone', 'invalid_phone');
 
-  const limit = await consumeAttempt({
-    db,
-    key: signUpKey(meta.ipAddress),
-    rule: signUpRateLimit,
-    now,
-    ipAddress: meta.ipAddress,
-  });
-  if (!limit.allowed) throw new AppError('SIGNUP_RATE_LIMITED');
+  const attemptId = await consumeSignUpAttempt({ db, now, ipAddress: meta.ipAddress });
 
   const email = normalizeEmail(input.email);
   const language: Language = input.language ?? 'sv';
@@ -446,7 +438,7 @@ export async function registerWithEid(
   } catch (error) {
     throw takenError(error) ?? error;
   }
-  await markAttemptSucceeded(db, limit.attemptId);
+  await markAttemptSucceeded(db, attemptId);
   return session;
 }
 

@@ -1,5 +1,6 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
 import { loginAttempts } from '../../db/schema/auth.js';
 
 /** How many attempts a key may make within a sliding window. */
@@ -69,4 +70,25 @@ export async function consumeAttempt({
 export async function markAttemptSucceeded(db: Db, attemptId: string | null): Promise<void> {
   if (!attemptId) return;
   await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
+}
+
+/** One more new account from this address (5 an hour), or SIGNUP_RATE_LIMITED; the attempt's id. */
+export async function consumeSignUpAttempt({
+  db,
+  now,
+  ipAddress,
+}: {
+  db: Db;
+  now: Date;
+  ipAddress: string | null;
+}): Promise<string | null> {
+  const limit = await consumeAttempt({
+    db,
+    key: signUpKey(ipAddress),
+    rule: signUpRateLimit,
+    now,
+    ipAddress,
+  });
+  if (!limit.allowed) throw new AppError('SIGNUP_RATE_LIMITED');
+  return limit.attemptId;
 }

@@ -13,7 +13,7 @@ import { writeAudit } from '../audit/write-audit.js';
 import type { PersonalNumberCipher } from '../../lib/crypto/personal-number-cipher.js';
 import { hashPassword } from '../../lib/crypto/password-hash.js';
 import { assertAccountFree, insertAccount, takenError, type NewAccount } from './create-account.js';
-import { consumeAttempt, markAttemptSucceeded, signUpKey, signUpRateLimit } from './rate-limit.js';
+import { consumeSignUpAttempt, markAttemptSucceeded } from './rate-limit.js';
 import { openSession, type OpenedSession, type RequestMeta, type SessionSettings } from './session-store.js';
 import { validationFailed } from './validation.js';
 
@@ -52,14 +52,7 @@ export async function signUp(deps: AccountServiceDeps, input: SignUpRequest): Pr
     phone = parsed;
   }
 
-  const limit = await consumeAttempt({
-    db,
-    key: signUpKey(meta.ipAddress),
-    rule: signUpRateLimit,
-    now,
-    ipAddress: meta.ipAddress,
-  });
-  if (!limit.allowed) throw new AppError('SIGNUP_RATE_LIMITED');
+  const attemptId = await consumeSignUpAttempt({ db, now, ipAddress: meta.ipAddress });
 
   const account: NewAccount = {
     email: normalizeEmail(input.email),
@@ -76,7 +69,7 @@ export async function signUp(deps: AccountServiceDeps, input: SignUpRequest): Pr
   account.passwordHash = await hashPassword(input.password);
 
   const session = await createAccountAndSession(deps, account, 'auth.sign_up', { method: 'email' });
-  await markAttemptSucceeded(db, limit.attemptId);
+  await markAttemptSucceeded(db, attemptId);
   return session;
 }
 
