@@ -13,7 +13,21 @@ const port = process.env.PORT ?? '3000';
 const base = `http://127.0.0.1:${port}`;
 const limitMs = 5 * 60_000;
 
-const server = spawn('npm', ['start'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port } });
+// Its own process group, so that stopping it reaches npm's children (the starter and the server),
+// which npm does not pass signals on to.
+const server = spawn('npm', ['start'], {
+  cwd: root,
+  stdio: 'inherit',
+  detached: true,
+  env: { ...process.env, PORT: port },
+});
+const stop = (signal) => {
+  try {
+    process.kill(-server.pid, signal);
+  } catch {
+    // The group has already gone.
+  }
+};
 let exited = null;
 server.on('exit', (code, signal) => (exited = { code, signal }));
 
@@ -41,15 +55,15 @@ if (!ready) {
       ? `npm start exited (${exited.code ?? exited.signal}) before it answered on ${base}`
       : `npm start did not answer on ${base} within ${limitMs / 1000} s`,
   );
-  server.kill('SIGTERM');
+  stop('SIGTERM');
   process.exit(1);
 }
 console.log(`✔ npm start answered on ${base} after ${((Date.now() - started) / 1000).toFixed(0)} s; stopping it`);
-server.kill('SIGTERM');
+stop('SIGTERM');
 const stopped = Date.now();
-while (!exited && Date.now() - stopped < 20_000) await sleep(200);
-if (!exited) {
-  server.kill('SIGKILL');
+while ((!exited || (await answers('/api/health'))) && Date.now() - stopped < 20_000) await sleep(200);
+if (!exited || (await answers('/api/health'))) {
+  stop('SIGKILL');
   console.error('npm start did not stop within 20 s of SIGTERM');
   process.exit(1);
 }

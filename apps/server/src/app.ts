@@ -32,8 +32,8 @@ import { spaPlugin } from './plugins/spa.js';
 import { storagePlugin } from './plugins/storage.js';
 import type { AnalysisProvider } from './providers/analysis/analysis-provider.js';
 import { createLocalAnalysisProvider } from './providers/analysis/local-analysis-provider.js';
-import type { BankIdProvider } from './providers/bankid/bankid-provider.js';
-import { createSimulatedBankIdProvider } from './providers/bankid/simulated-bankid-provider.js';
+import { createEidProvider } from './providers/eid/create-eid-provider.js';
+import type { EidProvider } from './providers/eid/eid-provider.js';
 import type { CompanyLookupProvider } from './providers/company-lookup/company-lookup-provider.js';
 import { createTableCompanyLookupProvider } from './providers/company-lookup/table-company-lookup-provider.js';
 import type { PaymentProvider } from './providers/payments/payment-provider.js';
@@ -55,6 +55,7 @@ import { storeArea } from './routes/store/store-area.js';
 import { createAccessTokenService } from './services/auth/access-token.js';
 import type { DataKeys } from './lib/crypto/data-keys.js';
 import { deriveKey } from './lib/crypto/derive-key.js';
+import { createSealedJson } from './lib/crypto/sealed-json.js';
 import { createStaffCodeHash } from './lib/crypto/keyed-hash.js';
 import { createPersonalNumberCipher } from './lib/crypto/personal-number-cipher.js';
 import type { MailTransport } from './services/mail/mail-transport.js';
@@ -76,6 +77,7 @@ export type AppConfig = Pick<
   | 'mailFrom'
   | 'supportEmail'
   | 'devMailbox'
+  | 'eidProvider'
   | 'bankIdDelayMs'
   | 'dataDir'
   | 's3'
@@ -112,8 +114,8 @@ export interface AppDeps {
   accessTokens?: AccessTokenVerifier;
   /** Time source for tokens, sessions and rate limits; tests move it. */
   clock?: Clock;
-  /** Defaults to the simulated BankID with BANKID_DELAY_MS. */
-  bankId?: BankIdProvider;
+  /** Replaces the e-ID provider the configuration names (EID_PROVIDER). */
+  eid?: EidProvider;
   /** Replaces SMTP / the dev mailbox. */
   mailTransport?: MailTransport;
   /** Replaces the S3 / `<dataDir>/files` choice (tests use a temporary folder). */
@@ -228,7 +230,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(stolenListPlugin, { listen: deps.listen });
   await app.register(accountsPlugin, {
     signupEnabled: config.signupEnabled,
-    bankId: deps.bankId ?? createSimulatedBankIdProvider({ delayMs: config.bankIdDelayMs }),
+    eid: {
+      provider: deps.eid ?? createEidProvider(config),
+      seal: createSealedJson(deriveKey(keys.current, 'eid-orders'), 'eid-orders'),
+      callbackUrl: `${config.publicUrl}/api/auth/eid/callback`,
+    },
     publicUrl: config.publicUrl,
     staffCodeHash: createStaffCodeHash(keys),
   });

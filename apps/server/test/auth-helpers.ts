@@ -121,3 +121,82 @@ export function personalNumberBornIn(year: number): string {
   const body = `${String(year).slice(2)}05${day}${serial}`;
   return `${String(year).slice(0, 2)}${body}${luhnCheckDigit(body)}`;
 }
+
+/**
+ * An e-ID identification with the simulator (decision 087), as a browser makes it: start the
+ * order (which sets the `ramkoll_eid` cookie), then follow it until it is complete. The simulator
+ * of the test app completes at once (BANKID_DELAY_MS 0).
+ */
+export async function identifyWithEid(
+  app: FastifyInstance,
+  personalNumber: string,
+  {
+    purpose = 'register',
+    remoteAddress = randomIp(),
+  }: { purpose?: 'sign_in' | 'register'; remoteAddress?: string } = {},
+): Promise<{ orderId: string; cookies: Cookies; remoteAddress: string }> {
+  const started = await app.inject({
+    method: 'POST',
+    url: '/api/auth/eid/orders',
+    remoteAddress,
+    payload: { purpose, personalNumber },
+  });
+  if (started.statusCode !== 201) throw new Error(`e-ID start: ${started.statusCode} ${started.body}`);
+  const cookies = cookiesFrom(started);
+  const orderId = started.json<{ id: string }>().id;
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const followed = await app.inject({
+      method: 'GET',
+      url: `/api/auth/eid/orders/${orderId}`,
+      cookies,
+      remoteAddress,
+    });
+    const status = followed.json<{ status: string }>().status;
+    if (status === 'complete') return { orderId, cookies, remoteAddress };
+    if (status !== 'pending') throw new Error(`e-ID order ${status}: ${followed.body}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('e-ID order did not complete');
+}
+
+/** Registration with e-ID: identify, then send the form with the completed order. */
+export async function registerWithEid(
+  app: FastifyInstance,
+  personalNumber: string,
+  form: Record<string, unknown> = {},
+): Promise<LightMyRequestResponse> {
+  const { orderId, cookies, remoteAddress } = await identifyWithEid(app, personalNumber);
+  const email = uniqueEmail('eid');
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/eid/register',
+    cookies,
+    remoteAddress,
+    payload: {
+      orderId,
+      fullName: 'Britt Bankid',
+      email,
+      emailConfirmation: email,
+      countryCode: '+46',
+      phone: `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+      ...form,
+    },
+  });
+}
+
+/** "Logga in med BankID": identify, then sign in with the completed order. */
+export async function signInWithEid(
+  app: FastifyInstance,
+  personalNumber: string,
+): Promise<LightMyRequestResponse> {
+  const { orderId, cookies, remoteAddress } = await identifyWithEid(app, personalNumber, {
+    purpose: 'sign_in',
+  });
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/eid/sign-in',
+    cookies,
+    remoteAddress,
+    payload: { orderId },
+  });
+}

@@ -9,7 +9,13 @@ import { bikes } from '../src/db/schema/bikes.js';
 import { ownershipEvents } from '../src/db/schema/ownership.js';
 import { pointsLedger, userBalances } from '../src/db/schema/points.js';
 import { createPersonalNumberCipher } from '../src/lib/crypto/personal-number-cipher.js';
-import { accessOnly, cookiesFrom, randomIp, signUp, uniqueEmail, type Cookies } from './auth-helpers.js';
+import {
+  accessOnly,
+  cookiesFrom,
+  registerWithEid,
+  signUp,
+  type Cookies,
+} from './auth-helpers.js';
 import { createReceiptFile, grantPoints, type ReceiptFacts } from './factories.js';
 import type { TestContext } from './helper.js';
 
@@ -37,20 +43,7 @@ function nextPersonalNumber(): string {
 /** A customer registered with (simulated) BankID, signed in, holding `points`. */
 export async function newCustomer(context: TestContext, points = 0): Promise<TestCustomer> {
   const personalNumber = nextPersonalNumber();
-  const email = uniqueEmail('owner');
-  const response = await context.app.inject({
-    method: 'POST',
-    url: '/api/auth/bankid/register',
-    remoteAddress: randomIp(),
-    payload: {
-      fullName: 'Olle Ägare',
-      email,
-      emailConfirmation: email,
-      countryCode: '+46',
-      phone: `07${String(randomInt(0, 1e8)).padStart(8, '0')}`,
-      personalNumber,
-    },
-  });
+  const response = await registerWithEid(context.app, personalNumber, { fullName: 'Olle Ägare' });
   expect(response.statusCode, response.body).toBe(201);
   const userId = ZSessionResponse.parse(response.json()).user?.id ?? '';
   if (points > 0) await grantPoints(context.db, userId, points);

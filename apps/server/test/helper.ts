@@ -107,6 +107,7 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: 'Ramkoll <no-reply@ramkoll.se>',
     supportEmail: 'support@ramkoll.se',
     devMailbox: true,
+    eidProvider: 'simulated',
     bankIdDelayMs: 0,
     // Apps built without a `storage` dependency keep files here; createTestContext passes its own folder.
     dataDir: join(tmpdir(), 'ramkoll-test-data'),

@@ -29,6 +29,14 @@ export const errorStatus = {
   LOGIN_RATE_LIMITED: 429,
   INVALID_CREDENTIALS: 401,
   BANKID_NO_ACCOUNT: 404,
+  /** An e-ID order that does not exist, has expired, or was started in another browser (decision 087). */
+  EID_ORDER_NOT_FOUND: 404,
+  /** The e-ID order has not completed (still pending, failed or cancelled), or was already used. */
+  EID_NOT_COMPLETE: 409,
+  /** Too many e-ID orders from one address (or, with the simulator, for one personnummer). */
+  EID_RATE_LIMITED: 429,
+  /** The e-ID service did not answer or refused the order; try again. */
+  EID_UNAVAILABLE: 503,
   PROFILE_FETCH_FAILED: 500,
   PROFILE_CREATE_FAILED: 500,
   ROLE_CHECK_FAILED: 500,

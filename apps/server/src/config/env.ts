@@ -8,6 +8,9 @@ import { z } from 'zod';
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const nodeEnvs = ['development', 'production', 'test'] as const;
 const paymentProviders = ['test', 'stripe'] as const;
+/** Who identifies people (decision 087): the spec's simulator (not in production), BankID, or an OIDC broker. */
+export const eidProviders = ['simulated', 'bankid', 'oidc'] as const;
+export type EidProviderName = (typeof eidProviders)[number];
 
 /** Name of the key file that embedded mode creates on first start when no key is configured. */
 export const SECRET_KEY_FILE = 'secret.key';
@@ -79,6 +82,7 @@ const ZEnv = z.object({
     .email({ message: 'must be an e-mail address such as support@ramkoll.se' })
     .default('support@ramkoll.se'),
   DEV_MAILBOX: ZBooleanish.optional(),
+  EID_PROVIDER: z.enum(eidProviders, { message: `must be one of ${eidProviders.join(', ')}` }).optional(),
   BANKID_DELAY_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
     .int({ message: 'must be a whole number of milliseconds' })
@@ -212,6 +216,8 @@ export interface Config {
   supportEmail: string;
   /** Serve /dev/mailbox (always outside production; in production only when asked). */
   devMailbox: boolean;
+  /** Who identifies people: `simulated` only outside production (decision 087). */
+  eidProvider: EidProviderName;
   /** How long the simulated BankID takes (spec: about 3 s). */
   bankIdDelayMs: number;
   /** null: uploaded files live on local disk in `<dataDir>/files`. */
@@ -310,6 +316,12 @@ export function parseEnv(
     }
   }
 
+  const eidProvider = parsed.EID_PROVIDER ?? 'simulated';
+  if (parsed.NODE_ENV === 'production') {
+    const problems = productionProblems(parsed, eidProvider);
+    if (problems.length > 0) throw new ConfigError(problems);
+  }
+
   return {
     port: parsed.PORT,
     host: parsed.HOST,
@@ -335,6 +347,7 @@ export function parseEnv(
     mailFrom: parsed.MAIL_FROM,
     supportEmail: parsed.SUPPORT_EMAIL.toLowerCase(),
     devMailbox: parsed.DEV_MAILBOX ?? parsed.NODE_ENV !== 'production',
+    eidProvider,
     bankIdDelayMs: parsed.BANKID_DELAY_MS,
     s3: s3ConfigOf(parsed),
     pointPackagePrices: packagePricesOf(parsed.POINTS_PRICES_SEK, parsed.POINTS_PRICES_USD),
@@ -348,17 +361,11 @@ export function parseEnv(
 }
 
 /**
- * The test provider credits points for nothing, so production refuses to start with it
- * (decision 090); elsewhere it is the default, so a laptop runs offline.
+ * The test provider is the default outside production, so a laptop runs offline; production
+ * refuses it (productionProblems, decision 090). Stripe needs both of its secrets.
  */
 function paymentsConfigOf(parsed: z.infer<typeof ZEnv>): PaymentsConfig {
-  const provider = parsed.PAYMENT_PROVIDER ?? (parsed.NODE_ENV === 'production' ? undefined : 'test');
-  if (provider === undefined || (provider === 'test' && parsed.NODE_ENV === 'production')) {
-    throw new ConfigError([
-      'PAYMENT_PROVIDER: the test provider gives points away and cannot run in production; ' +
-        'set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
-    ]);
-  }
+  const provider = parsed.PAYMENT_PROVIDER ?? 'test';
   if (provider === 'test') return { provider };
   const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
     (name) => parsed[name] === undefined,
@@ -378,6 +385,38 @@ function paymentsConfigOf(parsed: z.infer<typeof ZEnv>): PaymentsConfig {
       port: base.port === '' ? (protocol === 'http' ? 80 : 443) : Number(base.port),
     },
   };
+}
+
+/**
+ * Production fails closed: nothing simulated runs with NODE_ENV=production, and each refusal
+ * names the settings to give instead (decision 087).
+ */
+function productionProblems(parsed: z.infer<typeof ZEnv>, eidProvider: EidProviderName): string[] {
+  const problems: string[] = [];
+  if (eidProvider === 'simulated') {
+    problems.push(
+      'EID_PROVIDER: the simulated BankID lets anyone identify as anyone and cannot run in production; ' +
+        'set EID_PROVIDER=bankid (with BANKID_CA, and BANKID_PFX + BANKID_PASSPHRASE or BANKID_CERT + BANKID_KEY) ' +
+        'or EID_PROVIDER=oidc (with OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET)',
+    );
+  }
+  if (parsed.SMTP_URL === undefined) {
+    problems.push(
+      'SMTP_URL: is required in production (e.g. smtps://user:pass@smtp.example.se:465); without it mail would only reach the development mailbox',
+    );
+  }
+  if (parsed.DEV_MAILBOX === true) {
+    problems.push(
+      'DEV_MAILBOX: the development mailbox shows every mail to anyone and cannot run in production; remove it',
+    );
+  }
+  if ((parsed.PAYMENT_PROVIDER ?? 'test') === 'test') {
+    problems.push(
+      'PAYMENT_PROVIDER: the test provider gives points away and cannot run in production; ' +
+        'set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (decision 090)',
+    );
+  }
+  return problems;
 }
 
 function packagePricesOf(sek: number[], usd: number[]): Record<PointsPackage, PackagePrices> {

@@ -1,7 +1,7 @@
 import { profiles, userConsent, users } from './schema/accounts.js';
 import { analyticsBikePrices, analyticsDaily } from './schema/analytics.js';
 import { auditLog } from './schema/audit.js';
-import { loginAttempts, passwordResetTokens, sessions } from './schema/auth.js';
+import { eidOrders, loginAttempts, passwordResetTokens, sessions } from './schema/auth.js';
 import { contactMessages } from './schema/contact.js';
 import {
   bikeMessages,
@@ -44,6 +44,7 @@ export const schema = {
   sessions,
   passwordResetTokens,
   loginAttempts,
+  eidOrders,
   files,
   receiptScans,
   idVerifications,

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { KeyedHash } from '../lib/crypto/keyed-hash.js';
-import type { BankIdProvider } from '../providers/bankid/bankid-provider.js';
+import type { EidContext } from '../services/auth/eid.js';
 
 export interface AccountsContext {
   signupEnabled: boolean;
-  bankId: BankIdProvider;
+  /** The e-ID provider and what its orders need (decision 087). */
+  eid: EidContext;
   /** For links in e-mails. */
   publicUrl: string;
   /** Keyed hash of a store staff code (lib/crypto/keyed-hash), with its forms under the previous key. */

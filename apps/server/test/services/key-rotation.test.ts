@@ -19,6 +19,8 @@ import {
   errorOf,
   personalNumberBornIn,
   randomIp,
+  registerWithEid,
+  signInWithEid,
   signedIn,
   uniqueEmail,
   type Cookies,
@@ -82,19 +84,11 @@ function call(
 }
 
 function bankIdSignIn(app: FastifyInstance, personalNumber: string) {
-  return call(app, null, 'POST', '/api/auth/bankid/sign-in', { personalNumber });
+  return signInWithEid(app, personalNumber);
 }
 
 function bankIdRegister(app: FastifyInstance, personalNumber: string) {
-  const email = uniqueEmail('twice');
-  return call(app, null, 'POST', '/api/auth/bankid/register', {
-    fullName: 'Två Gånger',
-    email,
-    emailConfirmation: email,
-    countryCode: '+46',
-    phone: `07${String(randomInt(0, 1e8)).padStart(8, '0')}`,
-    personalNumber,
-  });
+  return registerWithEid(app, personalNumber, { fullName: 'Två Gånger' });
 }
 
 async function storeSession(app: FastifyInstance): Promise<Cookies> {
@@ -140,6 +134,8 @@ async function userWithNumber(
     .set({
       personalNumberEncrypted: cipher.encrypt(personalNumber),
       personalNumberHash: cipher.hash(personalNumber),
+      // As BankID registration left it: the number is bound to the account (decision 087).
+      personalNumberBoundAt: new Date(),
     })
     .where(eq(profiles.userId, user.id));
   return user;
@@ -175,6 +171,7 @@ beforeAll(async () => {
     .set({
       personalNumberEncrypted: v1Ciphertext(keyA, legacyNumber),
       personalNumberHash: bareHash(keyA, 'personal-number', legacyNumber),
+      personalNumberBoundAt: new Date(),
     })
     .where(eq(profiles.userId, legacy.id));
   const [store] = await context.db.select({ id: stores.id }).from(stores).limit(1);

@@ -55,6 +55,12 @@ export const profiles = pgTable(
     /** When the identity was checked with BankID or an approved ID document ("verified" in histories). */
     identityVerifiedAt: timestampTz('identity_verified_at'),
     identityVerificationMethod: text('identity_verification_method', { enum: identityVerificationMethods }),
+    /**
+     * When an e-ID identification bound the personnummer to this account (decision 087). Null: the
+     * number was typed (e-mail sign-up, a store at the counter) and is an unverified claim, which
+     * never blocks the real person and is taken over when they identify.
+     */
+    personalNumberBoundAt: timestampTz('personal_number_bound_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -70,7 +76,15 @@ export const profiles = pgTable(
       sql`(${t.personalNumberEncrypted} is null) = (${t.personalNumberHash} is null)`,
     ),
     check('profiles_full_name_check', sql`char_length(btrim(${t.fullName})) >= 1`),
-    uniqueIndex('profiles_personal_number_hash_unique').on(t.personalNumberHash),
+    // One account per personnummer proven by e-ID; typed claims may repeat (decision 087).
+    uniqueIndex('profiles_personal_number_hash_unique')
+      .on(t.personalNumberHash)
+      .where(sql`${t.personalNumberBoundAt} is not null`),
+    index('profiles_personal_number_hash_idx').on(t.personalNumberHash),
+    check(
+      'profiles_personal_number_bound_check',
+      sql`${t.personalNumberBoundAt} is null or ${t.personalNumberHash} is not null`,
+    ),
     uniqueIndex('profiles_phone_unique').on(t.phone),
     index('profiles_role_idx').on(t.role),
   ],

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { createdAt, id, timestampTz } from './columns.js';
+import { createdAt, id, isOneOf, timestampTz } from './columns.js';
 import { storeStaffCodes } from './stores.js';
 
 /**
@@ -71,4 +71,48 @@ export const loginAttempts = pgTable(
     ipAddress: text('ip_address'),
   },
   (t) => [index('login_attempts_key_attempted_at_idx').on(t.key, t.attemptedAt)],
+);
+
+export const eidOrderPurposes = ['sign_in', 'register'] as const;
+export const eidOrderStatuses = ['pending', 'complete', 'failed', 'consumed'] as const;
+
+/**
+ * One e-ID identification (decision 087): started for a sign-in or a registration, followed only
+ * by the browser that started it (the hash of its `ramkoll_eid` cookie), completed with the
+ * personnummer and name the e-ID gave, and consumed once. Any instance can carry an order on,
+ * since its state is here: the provider's secrets (BankID's qrStartSecret, OIDC's PKCE verifier
+ * and nonce) sealed under a key derived from DATA_ENCRYPTION_KEY.
+ */
+export const eidOrders = pgTable(
+  'eid_orders',
+  {
+    id: id(),
+    purpose: text('purpose', { enum: eidOrderPurposes }).notNull(),
+    provider: text('provider').notNull(),
+    /** BankID's orderRef, or the OAuth state sent to the broker. */
+    providerRef: text('provider_ref').notNull(),
+    browserKeyHash: text('browser_key_hash').notNull(),
+    sameDevice: boolean('same_device').notNull(),
+    status: text('status', { enum: eidOrderStatuses }).notNull().default('pending'),
+    hintCode: text('hint_code'),
+    /** Sealed JSON (lib/crypto/sealed-json.ts) of what the provider needs to carry the order on. */
+    secretsSealed: text('secrets_sealed').notNull(),
+    /** Set on completion: the identified personnummer (AES-GCM, as in profiles) and its hash. */
+    personalNumberEncrypted: text('personal_number_encrypted'),
+    personalNumberHash: text('personal_number_hash'),
+    identifiedName: text('identified_name'),
+    language: text('language').notNull().default('sv'),
+    ipAddress: text('ip_address'),
+    startedAt: timestampTz('started_at').notNull(),
+    lastCollectedAt: timestampTz('last_collected_at'),
+    completedAt: timestampTz('completed_at'),
+    /** A pending order is given up after this; a complete one can be used until this. */
+    expiresAt: timestampTz('expires_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('eid_orders_provider_ref_unique').on(t.provider, t.providerRef),
+    index('eid_orders_expires_at_idx').on(t.expiresAt),
+    check('eid_orders_purpose_check', isOneOf(t.purpose, eidOrderPurposes)),
+    check('eid_orders_status_check', isOneOf(t.status, eidOrderStatuses)),
+  ],
 );

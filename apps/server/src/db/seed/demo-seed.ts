@@ -99,6 +99,7 @@ export async function seedDemoData({
         phone: account.phone,
         identityVerifiedAt: new Date(Date.UTC(2023, 0, 10)),
         identityVerificationMethod: 'bankid',
+        personalNumberBoundAt: new Date(Date.UTC(2023, 0, 10)),
       });
       await tx.insert(userBalances).values({ userId: user.id, pointsBalance: account.points });
       if (account.points > 0) {

@@ -6,7 +6,11 @@ import { createHmac } from 'node:crypto';
  * HMAC-SHA256 of the seconds as a decimal string under qrStartSecret, in lower-case hex. The
  * secret never leaves the server: the page asks for the current content every second.
  */
-export function animatedQrData(qrStartToken: string, qrStartSecret: string, secondsSinceStart: number): string {
+export function animatedQrData(
+  qrStartToken: string,
+  qrStartSecret: string,
+  secondsSinceStart: number,
+): string {
   const seconds = String(Math.max(0, Math.floor(secondsSinceStart)));
   const qrAuthCode = createHmac('sha256', qrStartSecret).update(seconds).digest('hex');
   return `bankid.${qrStartToken}.${seconds}.${qrAuthCode}`;

@@ -11,8 +11,17 @@ export function accountDeps(request: FastifyRequest) {
     settings: auth.sessions,
     meta: requestMeta(request),
     signupEnabled: accounts.signupEnabled,
-    bankId: accounts.bankId,
     publicUrl: accounts.publicUrl,
-    onMailError: (error: unknown) => request.log.error({ err: error }, 'could not queue the welcome mail'),
+  };
+}
+
+/** The account services' needs plus the e-ID provider (services/auth/eid.ts). */
+export function eidDeps(request: FastifyRequest) {
+  return {
+    ...accountDeps(request),
+    eid: request.server.accounts.eid,
+    onMailError: (error: unknown) =>
+      request.log.error({ err: error }, 'could not queue an e-ID account mail'),
+    onProviderError: (error: unknown) => request.log.warn({ err: error }, 'the e-ID provider failed'),
   };
 }

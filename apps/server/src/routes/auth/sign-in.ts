@@ -1,12 +1,6 @@
-import {
-  ZBankIdRegisterRequest,
-  ZBankIdSignInRequest,
-  ZSignInRequest,
-  ZSignUpRequest,
-} from '@ramkoll/shared/schemas/auth';
+import { ZSignInRequest, ZSignUpRequest } from '@ramkoll/shared/schemas/auth';
 import { ZSessionResponse } from '@ramkoll/shared/schemas/session';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { registerWithBankId, signInWithBankId } from '../../services/auth/bankid.js';
 import { signIn } from '../../services/auth/sign-in.js';
 import { signUp } from '../../services/auth/sign-up.js';
 import { accountDeps } from './deps.js';
@@ -17,13 +11,12 @@ import { routeContract } from '../route-contract.js';
 const accountCreatedErrors = {
   UNDER_AGE: '{age}',
   EMAIL_TAKEN: '',
-  PERSONAL_NUMBER_TAKEN: '',
   PHONE_TAKEN: '',
   SIGNUP_DISABLED: '',
   SIGNUP_RATE_LIMITED: '',
 };
 
-/** Every way in: e-mail sign-up and sign-in, BankID registration and sign-in. All answer the session. */
+/** E-mail sign-up and sign-in (e-ID is routes/auth/eid.ts). Both answer the session. */
 export const signInRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.post(
     '/sign-up',
@@ -63,40 +56,5 @@ export const signInRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
     },
   );
 
-  app.post(
-    '/bankid/register',
-    routeContract({
-      access: 'public',
-      tags: ['auth'],
-      summary: 'Register with (simulated) BankID; a temporary password is e-mailed; signs in',
-      body: ZBankIdRegisterRequest,
-      ok: { 201: ZSessionResponse },
-      errors: {
-        VALIDATION_FAILED: '{field, problem} (emails_do_not_match, invalid_phone, personal_number_*)',
-        ...accountCreatedErrors,
-      },
-    }),
-    async (request, reply) => {
-      const opened = await registerWithBankId(accountDeps(request), request.body);
-      const body = await replyWithSession(request, reply, opened);
-      return reply.code(201).send(body);
-    },
-  );
-
-  app.post(
-    '/bankid/sign-in',
-    routeContract({
-      access: 'public',
-      tags: ['auth'],
-      summary: 'Sign in with (simulated) BankID by personnummer',
-      body: ZBankIdSignInRequest,
-      ok: { 200: ZSessionResponse },
-      errors: { VALIDATION_FAILED: '{field, problem}', BANKID_NO_ACCOUNT: '' },
-    }),
-    async (request, reply) => {
-      const opened = await signInWithBankId(accountDeps(request), request.body);
-      return replyWithSession(request, reply, opened);
-    },
-  );
   done();
 };

@@ -9,6 +9,7 @@ export type AuditAction =
   | 'auth.sign_out'
   | 'auth.bankid_register'
   | 'auth.bankid_sign_in'
+  | 'auth.eid_takeover'
   | 'auth.password_reset_requested'
   | 'auth.password_reset'
   | 'auth.staff_code_verified'

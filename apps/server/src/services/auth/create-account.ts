@@ -1,5 +1,5 @@
 import type { Language } from '@ramkoll/shared/schemas/language';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { pgErrorCodes, pgErrorInfo } from '../../db/errors.js';
 import { profiles, users } from '../../db/schema/accounts.js';
@@ -17,6 +17,10 @@ export interface NewAccount {
   phone: string | null;
   language: Language;
   mustChangePassword: boolean;
+  /**
+   * 'bankid': the personnummer came from an e-ID identification and is bound to this account
+   * (decision 087). null: a typed number, an unverified claim.
+   */
   identityVerifiedBy: 'bankid' | null;
   now: Date;
 }
@@ -29,12 +33,15 @@ const takenByConstraint: Record<string, 'EMAIL_TAKEN' | 'PERSONAL_NUMBER_TAKEN' 
 
 /**
  * Fails early with the spec's "already registered" codes, in the order the form reports them.
- * The unique indexes decide in the end (see createAccount); this only spares the slow path.
+ * The unique indexes decide in the end (see createAccount); this only spares the slow path. A
+ * personnummer is "taken" only by an account it is bound to by e-ID, and only an e-ID
+ * registration asks (decision 087): a typed number is a claim that never blocks anyone, and
+ * refusing it would tell anyone whether the number has an account.
  */
 export async function assertAccountFree(
   db: Db,
   cipher: PersonalNumberCipher,
-  account: Pick<NewAccount, 'email' | 'personalNumber' | 'phone'>,
+  account: Pick<NewAccount, 'email' | 'personalNumber' | 'phone' | 'identityVerifiedBy'>,
 ): Promise<void> {
   const [byEmail] = await db
     .select({ id: users.id })
@@ -42,11 +49,16 @@ export async function assertAccountFree(
     .where(eq(users.email, account.email))
     .limit(1);
   if (byEmail) throw new AppError('EMAIL_TAKEN');
-  if (account.personalNumber) {
+  if (account.personalNumber && account.identityVerifiedBy === 'bankid') {
     const [byNumber] = await db
       .select({ id: profiles.userId })
       .from(profiles)
-      .where(inArray(profiles.personalNumberHash, cipher.hashes(account.personalNumber)))
+      .where(
+        and(
+          inArray(profiles.personalNumberHash, cipher.hashes(account.personalNumber)),
+          isNotNull(profiles.personalNumberBoundAt),
+        ),
+      )
       .limit(1);
     if (byNumber) throw new AppError('PERSONAL_NUMBER_TAKEN');
   }
@@ -89,6 +101,7 @@ export async function insertAccount(
     language: account.language,
     identityVerifiedAt: account.identityVerifiedBy ? account.now : null,
     identityVerificationMethod: account.identityVerifiedBy,
+    personalNumberBoundAt: account.identityVerifiedBy && account.personalNumber ? account.now : null,
   });
   await tx.insert(userBalances).values({ userId: user.id, pointsBalance: 0 });
   return user.id;

@@ -36,6 +36,13 @@ export interface MailPayloads
     myBikesUrl: string;
   };
   'password-reset': { resetUrl: string; validMinutes: number };
+  /**
+   * To the address an account had before the holder of its personnummer identified with e-ID and
+   * took it over (decision 087): its password and sessions no longer work.
+   */
+  'account-taken-over': { fullName: string; supportUrl: string };
+  /** To another account that had typed the same personnummer: the claim is removed, the account stays. */
+  'personal-number-claim-cleared': { fullName: string; supportUrl: string };
   /** To support: a message from the /contact form, with the sender's own address to reply to. */
   'contact-message': {
     messageId: string;
@@ -128,6 +135,46 @@ const templates: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
         `Temporary password: ${p.temporaryPassword}`,
         `Sign in here: ${p.signInUrl}`,
         'Change your password under Settings once you have signed in.',
+      ],
+    }),
+  },
+  'account-taken-over': {
+    sv: (p) => ({
+      subject: 'Ditt Ramkoll-konto har tagits över av personnummerets innehavare',
+      lines: [
+        `Hej ${p.fullName}!`,
+        'Kontot som var registrerat med den här e-postadressen angav ett personnummer. Innehavaren av personnumret har nu identifierat sig med BankID och tagit över kontot.',
+        'Det gamla lösenordet och alla inloggningar på kontot fungerar inte längre. Cyklar som är registrerade på kontot ligger kvar hos personnumrets innehavare.',
+        `Om du tror att det här är fel, kontakta oss: ${p.supportUrl}`,
+      ],
+    }),
+    en: (p) => ({
+      subject: 'Your Ramkoll account has been taken over by the holder of its personal identity number',
+      lines: [
+        `Hi ${p.fullName}!`,
+        'The account registered with this email address gave a personal identity number. The holder of that number has now identified with BankID and taken the account over.',
+        'The old password and every session on the account no longer work. Bikes registered on the account stay with the holder of the number.',
+        `If you think this is a mistake, contact us: ${p.supportUrl}`,
+      ],
+    }),
+  },
+  'personal-number-claim-cleared': {
+    sv: (p) => ({
+      subject: 'Personnumret har tagits bort från ditt Ramkoll-konto',
+      lines: [
+        `Hej ${p.fullName}!`,
+        'Ditt konto angav ett personnummer vars innehavare nu har identifierat sig med BankID på ett annat konto. Därför har personnumret tagits bort från ditt konto.',
+        'Ditt konto, dina cyklar och din e-post finns kvar. Du kan verifiera din identitet under Mitt ID.',
+        `Om du tror att det här är fel, kontakta oss: ${p.supportUrl}`,
+      ],
+    }),
+    en: (p) => ({
+      subject: 'The personal identity number has been removed from your Ramkoll account',
+      lines: [
+        `Hi ${p.fullName}!`,
+        'Your account gave a personal identity number whose holder has now identified with BankID on another account. The number has therefore been removed from your account.',
+        'Your account, your bikes and your email stay. You can verify your identity under My ID.',
+        `If you think this is a mistake, contact us: ${p.supportUrl}`,
       ],
     }),
   },

@@ -17,7 +17,7 @@ import { notifications, outbox } from '../../../src/db/schema/messaging.js';
 import { ownershipEvents } from '../../../src/db/schema/ownership.js';
 import { pointsLedger } from '../../../src/db/schema/points.js';
 import { stores } from '../../../src/db/schema/stores.js';
-import { accessOnly, errorOf, signedIn, signIn, type Cookies } from '../../auth-helpers.js';
+import { accessOnly, errorOf, signedIn, signIn, signInWithEid, type Cookies } from '../../auth-helpers.js';
 import {
   balanceOf,
   callApi,
@@ -297,13 +297,11 @@ describe('creating a customer', () => {
     const signedInWithPassword = await signIn(context.app, email, payload.temporaryPassword);
     expect(signedInWithPassword.statusCode, signedInWithPassword.body).toBe(200);
     expect(signedInWithPassword.json()).toMatchObject({ user: { role: 'customer', fullName: 'Karin Kund' } });
-    const bankId = await context.app.inject({
-      method: 'POST',
-      url: '/api/auth/bankid/sign-in',
-      payload: { personalNumber },
-    });
-    expect(bankId.statusCode, bankId.body).toBe(200);
-    expect(bankId.json()).toMatchObject({ user: { id: created.id } });
+    // The number the store typed is a claim (decision 087): e-ID sign-in does not enter the account
+    // on its strength; the real person registers with e-ID and takes it over.
+    const bankId = await signInWithEid(context.app, personalNumber);
+    expect(bankId.statusCode, bankId.body).toBe(404);
+    expect(errorOf(bankId).code).toBe('BANKID_NO_ACCOUNT');
 
     const [audit] = await context.db
       .select()
