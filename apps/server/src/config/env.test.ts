@@ -17,6 +17,16 @@ function problemsOf(run: () => unknown): string[] {
   throw new Error('expected a ConfigError');
 }
 
+/** Everything production asks for, so a test can leave out one thing. */
+const productionEnv = {
+  NODE_ENV: 'production',
+  EID_PROVIDER: 'oidc',
+  SMTP_URL: 'smtps://user:pass@smtp.example.se:465',
+  PAYMENT_PROVIDER: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_live_abc123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+};
+
 describe('parseEnv', () => {
   it('has defaults for an embedded laptop install', () => {
     const config = parseEnv({}, cwd);
@@ -119,10 +129,63 @@ describe('parseEnv', () => {
     );
     const key = randomBytes(32).toString('base64');
     const config = parseEnv(
-      { DATABASE_URL: 'postgres://db/ramkoll', NODE_ENV: 'production', DATA_ENCRYPTION_KEY: key },
+      { ...productionEnv, DATABASE_URL: 'postgres://db/ramkoll', DATA_ENCRYPTION_KEY: key },
       cwd,
     );
     expect(config.dataEncryptionKey?.toString('base64')).toBe(key);
+  });
+
+  it('refuses the test payment provider in production, naming the Stripe settings to give (decision 090)', () => {
+    const { PAYMENT_PROVIDER: _stripe, ...withoutProvider } = productionEnv;
+    for (const env of [withoutProvider, { ...productionEnv, PAYMENT_PROVIDER: 'test' }]) {
+      expect(() => parseEnv(env, cwd)).toThrow(
+        /PAYMENT_PROVIDER: .*set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
+      );
+    }
+    expect(parseEnv(productionEnv, cwd).payments).toMatchObject({ provider: 'stripe', apiBase: null });
+  });
+
+  it('uses the test provider by default outside production; Stripe needs both secrets, never echoed', () => {
+    expect(parseEnv({}, cwd).payments).toEqual({ provider: 'test' });
+    expect(() => parseEnv({ PAYMENT_PROVIDER: 'stripe' }, cwd)).toThrow(
+      /STRIPE_SECRET_KEY: is required with PAYMENT_PROVIDER=stripe[\s\S]*STRIPE_WEBHOOK_SECRET: is required/,
+    );
+    let message = '';
+    try {
+      parseEnv(
+        { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_live_oops', STRIPE_WEBHOOK_SECRET: 'oops' },
+        cwd,
+      );
+    } catch (error) {
+      message = error instanceof Error ? error.message : '';
+    }
+    expect(message).toContain('STRIPE_SECRET_KEY: must be a Stripe secret key');
+    expect(message).toContain('STRIPE_WEBHOOK_SECRET: must be');
+    expect(message).not.toContain('pk_live_oops');
+    expect(message).not.toContain('"oops"');
+  });
+
+  it('reads STRIPE_API_BASE as the host, port and protocol the SDK takes', () => {
+    const stripe = {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    expect(parseEnv({ ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:12111' }, cwd).payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiBase: { protocol: 'http', host: '127.0.0.1', port: 12111 },
+    });
+    expect(parseEnv({ ...stripe, STRIPE_API_BASE: 'https://stripe.internal' }, cwd).payments).toMatchObject({
+      apiBase: { protocol: 'https', host: 'stripe.internal', port: 443 },
+    });
+    expect(() => parseEnv({ ...stripe, STRIPE_API_BASE: 'ftp://x' }, cwd)).toThrow(/STRIPE_API_BASE/);
+  });
+
+  it('names Ramkoll AB as the seller on receipts unless told otherwise', () => {
+    expect(parseEnv({}, cwd).seller.name).toBe('Ramkoll AB');
+    expect(parseEnv({ SELLER_ORG_NUMBER: '556677-8899' }, cwd).seller.organisationNumber).toBe('556677-8899');
   });
 
   it('reads DATA_ENCRYPTION_KEY_PREVIOUS only beside a different DATA_ENCRYPTION_KEY (decision 055)', () => {

@@ -422,13 +422,11 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
           const status = error instanceof StripeApiError ? error.status : 500;
           const message = error instanceof Error ? error.message : String(error);
           const param = error instanceof StripeApiError ? error.param : undefined;
-          response
-            .writeHead(status, { 'content-type': 'application/json' })
-            .end(
-              JSON.stringify({
-                error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) },
-              }),
-            );
+          response.writeHead(status, { 'content-type': 'application/json' }).end(
+            JSON.stringify({
+              error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) },
+            }),
+          );
         });
     });
   });
