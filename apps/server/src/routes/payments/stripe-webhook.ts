@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { requestMeta } from '../../plugins/auth.js';
@@ -19,12 +19,16 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
  * an event that names one of our payments with another amount or currency is 409. 200 otherwise,
  * also for an event seen before (recorded by its id) and one about none of our payments.
  */
-export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (
+export const stripeWebhookRoutes: FastifyPluginCallbackZod<{ provider: PaymentProvider }> = (
   app,
   { provider },
+  done,
 ) => {
   const readWebhook = provider.readWebhook?.bind(provider);
-  if (!readWebhook) throw new Error('the Stripe webhook needs a provider that reads webhooks');
+  if (!readWebhook) {
+    done(new Error('the Stripe webhook needs a provider that reads webhooks'));
+    return;
+  }
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     '*',
@@ -64,4 +68,5 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvi
       return { received: true as const, outcome };
     },
   );
+  done();
 };
