@@ -2,17 +2,22 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { baseURL, mainPort, shortSessionPort } from './support/servers.js';
+import { bankIdPort, baseURL, mainPort, shortSessionPort } from './support/servers.js';
 
 // The built app (npm run build) on its own port with a fresh embedded database seeded with the
 // demo data, driven by Debian's Chromium — never a browser downloaded by the test tool.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'ramkoll-e2e-'));
 const shortSession = { SESSION_IDLE_MINUTES: '1', SESSION_WARNING_MINUTES: '1' };
 
-function server(serverPort: number, serverDataDir: string, env: Record<string, string>) {
+function server(
+  serverPort: number,
+  serverDataDir: string,
+  env: Record<string, string>,
+  command = 'node apps/server/dist/server.js',
+) {
   const url = `http://127.0.0.1:${serverPort}`;
   return {
-    command: 'node apps/server/dist/server.js',
+    command,
     cwd: resolve(import.meta.dirname, '..'),
     url: `${url}/api/health`,
     reuseExistingServer: false,
@@ -81,7 +86,17 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], launchOptions: { executablePath, args: chromiumArgs } },
     },
   ],
-  // Two servers on the same build: the main one, and one whose inactivity limit is cut to one
-  // minute (warning at once) so the session-timeout flow can be seen without waiting 15 minutes.
-  webServer: [server(mainPort, dataDir, {}), server(shortSessionPort, `${dataDir}-short`, shortSession)],
+  // Three servers on the same build: the main one; one whose inactivity limit is cut to one minute
+  // (warning at once) so the session-timeout flow can be seen without waiting 15 minutes; and one
+  // whose e-ID is BankID's RP API, answered by the local stand-in over mutual TLS (decision 088).
+  webServer: [
+    server(mainPort, dataDir, {}),
+    server(shortSessionPort, `${dataDir}-short`, shortSession),
+    server(
+      bankIdPort,
+      `${dataDir}-bankid`,
+      { BANKID_CONTROL_PORT: String(mainPort + 3) },
+      'node_modules/.bin/tsx --conditions=source apps/server/test/stand-ins/serve-with-bankid-stand-in.ts',
+    ),
+  ],
 });

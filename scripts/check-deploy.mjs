@@ -20,6 +20,7 @@ const root = resolve(import.meta.dirname, '..');
 /** What each app instance needs in production (README "Production"): without these it runs, but wrongly. */
 export const REQUIRED_APP_ENV = [
   'NODE_ENV',
+  'EID_PROVIDER',
   'PUBLIC_URL',
   'TRUST_PROXY',
   'DATABASE_URL',
@@ -33,6 +34,8 @@ export const REQUIRED_APP_ENV = [
 
 /** Variables whose value must come from the environment (`${...}`), never be written in compose.yaml. */
 export const SECRET_ENV = [
+  'BANKID_PASSPHRASE',
+  'OIDC_CLIENT_SECRET',
   'DATA_ENCRYPTION_KEY',
   'DATA_ENCRYPTION_KEY_PREVIOUS',
   'SMTP_URL',
@@ -42,11 +45,20 @@ export const SECRET_ENV = [
   'MINIO_ROOT_PASSWORD',
 ];
 
-/** The variable names apps/server/src/config/env.ts reads (the keys of its ZEnv object). */
-export function appEnvNames(envSource) {
+/**
+ * The variable names apps/server/src/config/env.ts reads (the keys of its ZEnv object), and those
+ * the e-ID providers' own settings parsers read (BANKID_*, OIDC_*; decision 087).
+ */
+export function appEnvNames(envSource, providerSources = []) {
   const body = envSource.slice(envSource.indexOf('const ZEnv = z.object({'));
   const end = body.indexOf('\n});');
-  return new Set([...body.slice(0, end).matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((match) => match[1]));
+  const names = new Set(
+    [...body.slice(0, end).matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((match) => match[1]),
+  );
+  for (const source of providerSources) {
+    for (const [, name] of source.matchAll(/\b((?:BANKID|OIDC)_[A-Z0-9_]+)\b/g)) names.add(name);
+  }
+  return names;
 }
 
 /** Folders of the server the production image needs beside dist: migrations, the OCR model. */
@@ -344,7 +356,11 @@ function main() {
     ? readFileSync(join(root, '.dockerignore'), 'utf8')
     : '';
   const compose = readFileSync(join(root, 'compose.yaml'), 'utf8');
-  const appEnv = appEnvNames(readFileSync(join(root, 'apps/server/src/config/env.ts'), 'utf8'));
+  const read = (path) => readFileSync(join(root, path), 'utf8');
+  const appEnv = appEnvNames(read('apps/server/src/config/env.ts'), [
+    read('apps/server/src/providers/eid/bankid-config.ts'),
+    read('apps/server/src/providers/eid/oidc-config.ts'),
+  ]);
   const problems = [
     ...checkDockerfile(dockerfile),
     ...checkDockerignore(dockerignore),
@@ -361,7 +377,9 @@ function main() {
           ? Buffer.alloc(32).toString('base64')
           : name === 'SMTP_URL'
             ? 'smtp://mail:25'
-            : 'placeholder',
+            : name === 'EID_PROVIDER'
+              ? 'bankid'
+              : 'placeholder',
       ]),
     );
     const result = spawnSync(tool[0], [...tool.slice(1), '-f', 'compose.yaml', 'config', '--quiet'], {

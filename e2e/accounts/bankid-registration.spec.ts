@@ -6,6 +6,7 @@ import {
   uniqueIpAddress,
   uniquePhone,
 } from '../support/people.js';
+import { registerThroughSimulatedEid } from '../support/bankid.js';
 
 test('a new customer registers with BankID and lands on /my-bikes signed in', async ({ page }) => {
   const email = uniqueEmail('ny');
@@ -75,16 +76,10 @@ test('a personnummer that already has an account is told only after the BankID s
 }) => {
   const number = personalNumber('19830907');
   const first = uniqueEmail('forst');
-  const existing = await request.post('/api/auth/bankid/register', {
-    headers: { 'x-forwarded-for': uniqueIpAddress() },
-    data: {
-      fullName: 'Fia Först',
-      email: first,
-      emailConfirmation: first,
-      countryCode: '+46',
-      phone: uniquePhone(),
-      personalNumber: number,
-    },
+  const existing = await registerThroughSimulatedEid(request, {
+    fullName: 'Fia Först',
+    email: first,
+    personalNumber: number,
   });
   expect(existing.status()).toBe(201);
 

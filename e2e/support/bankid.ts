@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import {
   acceptNecessaryCookies,
   personalNumber,
@@ -30,4 +30,42 @@ export async function newBankIdCustomer(page: Page, fullName: string): Promise<{
   await form.getByRole('button', { name: 'Fortsätt med BankID' }).click();
   await expect(page).toHaveURL(/\/my-bikes$/, { timeout: 20_000 });
   return { personalNumber: number };
+}
+
+/**
+ * An account made through the API as the web makes it with the simulator (decision 087): an
+ * e-ID order for the number, followed until complete (the request context keeps the order's
+ * cookie), then the registration form with the completed order.
+ */
+export async function registerThroughSimulatedEid(
+  request: APIRequestContext,
+  person: { fullName: string; email: string; personalNumber: string },
+): Promise<APIResponse> {
+  const headers = { 'x-forwarded-for': uniqueIpAddress() };
+  const started = await request.post('/api/auth/eid/orders', {
+    headers,
+    data: { purpose: 'register', personalNumber: person.personalNumber },
+  });
+  expect(started.status()).toBe(201);
+  const { id } = (await started.json()) as { id: string };
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get(`/api/auth/eid/orders/${id}`)).json()) as { status: string }).status,
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe('complete');
+  return request.post('/api/auth/eid/register', {
+    headers,
+    data: {
+      orderId: id,
+      fullName: person.fullName,
+      email: person.email,
+      emailConfirmation: person.email,
+      countryCode: '+46',
+      phone: uniquePhone(),
+    },
+  });
 }

@@ -20,6 +20,7 @@ import { percentile, signInCookie } from './bench-http.js';
 import { openBenchDatabase, type BenchDatabase } from './load/bench-database.js';
 import { BENCH_PASSWORD } from './load/seed-registry.js';
 import { build, isBuilt, startServer, type RunningServer } from './load/server-process.js';
+import { startProductionStandIns, type ProductionStandIns } from './production-stand-ins.js';
 
 const TARGET_P95_MS = 300;
 const ADMIN_EMAIL = 'analyticsbench-admin@ramkoll.se';
@@ -180,7 +181,11 @@ async function time(baseUrl: string, cookie: string, name: string, path: string)
   };
 }
 
-const running: { database?: BenchDatabase<Shape>; server?: RunningServer } = {};
+const running: {
+  database?: BenchDatabase<Shape>;
+  production?: ProductionStandIns;
+  server?: RunningServer;
+} = {};
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     running.server?.killNow();
@@ -218,7 +223,13 @@ async function main(): Promise<number> {
     `Registry: ${shape.stolen.toLocaleString('en-US')} thefts, ${shape.recovered.toLocaleString('en-US')} recovered, ` +
       `${shape.batteryThefts.toLocaleString('en-US')} stolen batteries, ${shape.priced.toLocaleString('en-US')} ownership events with a price.`,
   );
-  running.server = await startServer({ repoRoot, env: database.serverEnv, log });
+  running.production = await startProductionStandIns();
+  running.server = await startServer({
+    repoRoot,
+    production: running.production,
+    env: database.serverEnv,
+    log,
+  });
   const { baseUrl } = running.server;
   const cookie = await signInCookie(baseUrl, ADMIN_EMAIL, BENCH_PASSWORD);
 
@@ -285,6 +296,7 @@ try {
   console.error(error);
 } finally {
   await running.server?.stop();
+  await running.production?.close();
   await running.database?.stop();
 }
 process.exit(exitCode);

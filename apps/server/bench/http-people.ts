@@ -1,8 +1,10 @@
 /**
  * People using the API over HTTP as the web app does, for the fault runs (bench/faults) and the
  * soak (bench/soak): each keeps the cookies of every answer and refreshes its access token when it
- * runs out. Each action answers the id of what it completed, or null when the server refused it; a
- * request cut off by a kill throws.
+ * runs out. They identify with BankID as production has it (decision 087): an e-ID order on the
+ * server, opened and approved on "this device" through the BankID stand-in's control API
+ * (bench/production-stand-ins.ts). Each action answers the id of what it completed, or null when
+ * the server refused it; a request cut off by a kill throws.
  */
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -14,9 +16,93 @@ import { grantPoints } from '../test/factories.js';
 
 const ACCESS_COOKIE = 'ramkoll_access';
 const REFRESH_COOKIE = 'ramkoll_refresh';
+/** Ties an e-ID order to the browser that started it (path /api/auth/eid). */
+const EID_COOKIE = 'ramkoll_eid';
 
 /** A 5xx: a defect, never an effect of the kill (a killed server answers nothing). */
 export class ServerError extends Error {}
+/** Any other answer that is not what the person asked for (a 4xx). */
+class Refused extends Error {}
+
+/** Who BankID says the person is: what the stand-in's phone approves with. */
+interface Identity {
+  personalNumber: string;
+  name: string;
+  givenName: string;
+  surname: string;
+}
+
+/** A completed e-ID order and the browser cookie it belongs to. */
+interface Identified {
+  orderId: string;
+  eidCookie: string;
+}
+
+/**
+ * One identification as the web app and the person's phone make it on the same device: the
+ * order (its `ramkoll_eid` cookie kept for this identification only, so that two at once never
+ * mix), BankID opened with the order's autostart token and approved through the stand-in's
+ * control API, then the order followed until it is complete. A 5xx throws ServerError, a 4xx
+ * Refused; a request cut off or a stand-in that fails throws what it threw.
+ */
+async function identifyWithBankId(
+  baseUrl: string,
+  controlUrl: string,
+  purpose: 'register' | 'sign_in',
+  identity: Identity,
+  address: string,
+): Promise<Identified> {
+  const headers = { 'content-type': 'application/json', 'x-forwarded-for': address };
+  const started = await fetch(`${baseUrl}/api/auth/eid/orders`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ purpose, sameDevice: true }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (started.status !== 201) await refuse(`e-ID order (${purpose})`, started);
+  const eidCookie = cookieOf(started, EID_COOKIE);
+  const order = (await started.json()) as { id: string; autoStartUrl: string | null };
+  const token = new URL(order.autoStartUrl ?? 'bankid:///').searchParams.get('autostarttoken');
+  if (!eidCookie || !token)
+    throw new Error(`e-ID order (${purpose}): no ${eidCookie ? 'autostart token' : 'cookie'}`);
+
+  const scanned = await fetch(`${controlUrl}/scan`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ autoStartToken: token, ...identity, action: 'approve' }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!scanned.ok) throw new Error(`BankID stand-in: ${scanned.status} ${await scanned.text()}`);
+
+  // The web app asks every second; the stand-in has approved already, so the first answer or two settle it.
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const followed = await fetch(`${baseUrl}/api/auth/eid/orders/${order.id}`, {
+      headers: { cookie: `${EID_COOKIE}=${eidCookie}`, 'x-forwarded-for': address },
+      signal: AbortSignal.timeout(30_000),
+    });
+    if (!followed.ok) await refuse(`e-ID order (${purpose}) followed`, followed);
+    const { status, hintCode } = (await followed.json()) as { status: string; hintCode: string | null };
+    if (status === 'complete') return { orderId: order.id, eidCookie };
+    if (status !== 'pending') throw new Refused(`e-ID order (${purpose}): ${status} ${hintCode ?? ''}`);
+    if (Date.now() > deadline)
+      throw new Error(`e-ID order (${purpose}): still ${hintCode ?? 'pending'} after 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function refuse(what: string, response: Response): Promise<never> {
+  const message = `${what}: ${response.status} ${await response.text()}`;
+  throw response.status >= 500 ? new ServerError(message) : new Refused(message);
+}
+
+function cookieOf(response: Response, name: string): string | null {
+  for (const header of response.headers.getSetCookie()) {
+    const [pair = ''] = header.split(';');
+    if (pair.startsWith(`${name}=`)) return pair.slice(name.length + 1);
+  }
+  return null;
+}
 
 export class HttpPerson {
   personalNumberHash: string | null = null;
@@ -24,37 +110,50 @@ export class HttpPerson {
 
   private constructor(
     private baseUrl: string,
+    private readonly bankIdControlUrl: string,
     readonly userId: string,
     readonly email: string,
-    private readonly personalNumber: string,
+    private readonly identity: Identity,
+    /** The person's own address (X-Forwarded-For): sign-up and e-ID orders are limited per address. */
+    private readonly address: string,
   ) {}
 
-  /** A new customer through the BankID registration (its simulated signing), signed in. */
+  /** A new customer through the BankID registration (an e-ID order approved on the stand-in), signed in. */
   static async registerWithBankId(
     baseUrl: string,
     personalNumber: string,
     email: string,
+    bankIdControlUrl: string,
   ): Promise<HttpPerson> {
-    const response = await fetch(`${baseUrl}/api/auth/bankid/register`, {
+    const identity = { personalNumber, name: 'Fela Testsson', givenName: 'Fela', surname: 'Testsson' };
+    const address = `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+    const { orderId, eidCookie } = await identifyWithBankId(
+      baseUrl,
+      bankIdControlUrl,
+      'register',
+      identity,
+      address,
+    );
+    const response = await fetch(`${baseUrl}/api/auth/eid/register`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        // Sign-up is limited per address: each person comes from their own.
-        'x-forwarded-for': `198.18.${randomInt(0, 256)}.${randomInt(1, 255)}`,
+        cookie: `${EID_COOKIE}=${eidCookie}`,
+        'x-forwarded-for': address,
       },
       body: JSON.stringify({
-        fullName: 'Fela Testsson',
+        orderId,
         email,
         emailConfirmation: email,
         countryCode: '+46',
         phone: `07${String(randomInt(0, 1e8)).padStart(8, '0')}`,
-        personalNumber,
       }),
+      signal: AbortSignal.timeout(30_000),
     });
     if (response.status !== 201)
       throw new Error(`BankID registration: ${response.status} ${await response.text()}`);
     const { user } = (await response.json()) as { user: { id: string } };
-    const person = new HttpPerson(baseUrl, user.id, email, personalNumber);
+    const person = new HttpPerson(baseUrl, bankIdControlUrl, user.id, email, identity, address);
     person.keepCookies(response);
     return person;
   }
@@ -163,7 +262,7 @@ export class HttpPerson {
   /**
    * The refresh token first, as the web app does; when a kill cut off an earlier refresh after the
    * server rotated the token, the old one counts as reused and the session is gone, so the person
-   * signs in again with BankID.
+   * signs in again with BankID (an e-ID order approved on the stand-in). A 5xx throws ServerError.
    */
   private async signInAgain(): Promise<boolean> {
     const refreshed = await fetch(`${this.baseUrl}/api/auth/refresh`, {
@@ -172,11 +271,30 @@ export class HttpPerson {
     });
     this.keepCookies(refreshed);
     if (refreshed.ok) return true;
-    const signedIn = await fetch(`${this.baseUrl}/api/auth/bankid/sign-in`, {
+    let identified: Identified;
+    try {
+      identified = await identifyWithBankId(
+        this.baseUrl,
+        this.bankIdControlUrl,
+        'sign_in',
+        this.identity,
+        this.address,
+      );
+    } catch (error) {
+      // A refusal (say, a rate limit) is an answer like the 401 before it; a cut-off request is not.
+      if (error instanceof Refused) return false;
+      throw error;
+    }
+    const signedIn = await fetch(`${this.baseUrl}/api/auth/eid/sign-in`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ personalNumber: this.personalNumber }),
+      headers: {
+        'content-type': 'application/json',
+        cookie: `${EID_COOKIE}=${identified.eidCookie}`,
+        'x-forwarded-for': this.address,
+      },
+      body: JSON.stringify({ orderId: identified.orderId }),
     });
+    if (signedIn.status >= 500) await refuse('e-ID sign-in', signedIn);
     this.keepCookies(signedIn);
     return signedIn.ok;
   }
@@ -200,7 +318,6 @@ export function faultServerEnv(
     DATABASE_URL: databaseUrl,
     DATA_ENCRYPTION_KEY: masterKey.toString('base64'),
     DATA_DIR: dataDir,
-    BANKID_DELAY_MS: '0',
     TRUST_PROXY: 'true',
     SEED_DEMO: 'false',
   };
@@ -216,9 +333,10 @@ function personalNumber(): string {
   return `19${body}${luhnCheckDigit(body)}`;
 }
 
-/** `count` people registered with BankID over HTTP, with 5,000 points each. */
+/** `count` people registered with BankID over HTTP (through the stand-in at `bankIdControlUrl`), with 5,000 points each. */
 export async function makePeople(
   baseUrl: string,
+  bankIdControlUrl: string,
   database: Database,
   cipher: ReturnType<typeof createPersonalNumberCipher>,
   count: number,
@@ -230,6 +348,7 @@ export async function makePeople(
       baseUrl,
       number,
       `faults-${index}-${Date.now()}@example.se`,
+      bankIdControlUrl,
     );
     person.personalNumberHash = cipher.hash(number);
     await grantPoints(database.db, person.userId, 5_000);

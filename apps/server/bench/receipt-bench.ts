@@ -4,8 +4,9 @@
  * Receipt verification as users meet it: a generated corpus of phone photos of receipts
  * (bench/receipts/*, seeded, cached under .tmp/bench-receipts) goes through the built server's
  * public HTTP API, started here as production runs it (`node apps/server/dist/server.js`,
- * NODE_ENV=production, a fresh PGlite data directory). Every receipt has its own account, made
- * through the real e-mail sign-up with that person's personnummer. We chose sign-up over creating
+ * NODE_ENV=production, a fresh PGlite data directory, BankID's stand-in and a local SMTP sink:
+ * bench/production-stand-ins.ts). Every receipt has its own account, made through the real e-mail
+ * sign-up with that person's personnummer. We chose sign-up over creating
  * accounts with the server's services before start: the sign-up answers a session and we choose
  * the password, so nothing is written to the database behind the server's back. All sign-ups
  * happen before the timed part. As that person: upload the photo (POST /api/me/uploads/receipts)
@@ -24,6 +25,7 @@ import { loadOrGenerateCorpus } from './receipts/corpus.js';
 import type { CorpusEntry } from './receipts/corpus-entry.js';
 import { corpusFromOptions, corpusOptionSpec, wholeNumber } from './receipts/corpus-options.js';
 import { renderReport, summarise, type Burst, type Outcome } from './receipts/report.js';
+import { startProductionStandIns } from './production-stand-ins.js';
 import { ensureBuilt, startServer } from './receipts/server-process.js';
 
 const { values: options } = parseArgs({
@@ -57,7 +59,11 @@ ensureBuilt();
 const dataDir = join(tmpdir(), `ramkoll-receipt-bench-${randomBytes(6).toString('hex')}`);
 await mkdir(dataDir, { recursive: true });
 const loadBefore = loadavg();
-const server = await startServer(dataDir);
+const production = await startProductionStandIns();
+const server = await startServer(dataDir, production).catch(async (error: unknown) => {
+  await production.close();
+  throw error;
+});
 let exitCode = 0;
 try {
   const healthBefore = await healthBurst(server.url, healthRequests, concurrency);
@@ -110,6 +116,7 @@ try {
   if (!summary.met.positives || !summary.met.negatives || !summary.met.latency) exitCode = 1;
 } finally {
   await server.stop();
+  await production.close();
   await rm(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

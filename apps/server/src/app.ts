@@ -78,6 +78,8 @@ export type AppConfig = Pick<
   | 'supportEmail'
   | 'devMailbox'
   | 'eidProvider'
+  | 'bankId'
+  | 'oidc'
   | 'bankIdDelayMs'
   | 'dataDir'
   | 's3'

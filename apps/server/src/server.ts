@@ -12,7 +12,7 @@ const OUTBOX_INTERVAL_MS = 5_000;
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
-  const config: Config = loadConfigOrExit();
+  const config: Config = loadConfigOrExit({ serving: true });
 
   const database: Database = await openDatabase(
     config.databaseUrl

@@ -108,6 +108,8 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     supportEmail: 'support@ramkoll.se',
     devMailbox: true,
     eidProvider: 'simulated',
+    bankId: null,
+    oidc: null,
     bankIdDelayMs: 0,
     // Apps built without a `storage` dependency keep files here; createTestContext passes its own folder.
     dataDir: join(tmpdir(), 'ramkoll-test-data'),

@@ -1,7 +1,9 @@
 /**
  * `npm run test:faults`: the app under failure. First the built server is killed with SIGKILL
  * mid-request many times (kill-server.ts), then PostgreSQL, SMTP and S3 each go away for a while
- * under a running server (outages.ts). Exit code 1 when any check fails.
+ * under a running server (outages.ts). Every server runs production's configuration, with BankID's
+ * stand-in and a local SMTP sink started once for the whole run (../production-stand-ins.ts).
+ * Exit code 1 when any check fails.
  *
  * Options: --only kills|outages, --kills N (default 100), --seed N, --batch N (requests a round),
  * --people N.
@@ -9,6 +11,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build, isBuilt } from '../load/server-process.js';
+import { startProductionStandIns } from '../production-stand-ins.js';
 import { runKills } from './kill-server.js';
 import { runOutages } from './outages.js';
 
@@ -25,20 +28,26 @@ const repoRoot = resolve(import.meta.dirname, '../../../..');
 const log = (line: string) => console.log(line);
 
 if (!isBuilt(repoRoot)) await build(repoRoot);
+const production = await startProductionStandIns();
 const problems: string[] = [];
-if (options.only !== 'outages') {
-  problems.push(
-    ...(await runKills({
-      repoRoot,
-      kills: Number(options.kills),
-      batch: Number(options.batch),
-      people: Number(options.people),
-      seed: Number(options.seed),
-      log,
-    })),
-  );
+try {
+  if (options.only !== 'outages') {
+    problems.push(
+      ...(await runKills({
+        repoRoot,
+        production,
+        kills: Number(options.kills),
+        batch: Number(options.batch),
+        people: Number(options.people),
+        seed: Number(options.seed),
+        log,
+      })),
+    );
+  }
+  if (options.only !== 'kills') problems.push(...(await runOutages({ repoRoot, production, log })));
+} finally {
+  await production.close();
 }
-if (options.only !== 'kills') problems.push(...(await runOutages({ repoRoot, log })));
 if (problems.length > 0) {
   console.error(`FAILED:\n${problems.join('\n')}`);
   process.exitCode = 1;

@@ -21,12 +21,15 @@ import { mulberry32 } from '../../src/db/seed/demo-bikes.js';
 import { createPersonalNumberCipher } from '../../src/lib/crypto/personal-number-cipher.js';
 import { createReceiptFile } from '../../test/factories.js';
 import { startServer, type RunningServer } from '../load/server-process.js';
+import type { ProductionStandIns } from '../production-stand-ins.js';
 import { startThrowawayPostgres } from '../throwaway-postgres.js';
 import { findViolations, type Effect } from './invariants.js';
 import { faultServerEnv, makePeople, ServerError, type HttpPerson } from '../http-people.js';
 
 export interface KillOptions {
   repoRoot: string;
+  /** BankID and SMTP for every start: a restarted server meets the same stand-ins. */
+  production: ProductionStandIns;
   kills: number;
   /** Requests a round. */
   batch: number;
@@ -44,7 +47,7 @@ const pick = <T>(list: readonly T[]): T => {
 };
 
 export async function runKills(options: KillOptions): Promise<string[]> {
-  const { repoRoot, kills, log } = options;
+  const { repoRoot, production, kills, log } = options;
   const batchSize = options.batch;
   next = mulberry32(options.seed);
   const workDir = await mkdtemp(join(tmpdir(), 'ramkoll-faults-'));
@@ -62,9 +65,15 @@ export async function runKills(options: KillOptions): Promise<string[]> {
   let answered = 0;
   let cutOff = 0;
   try {
-    server = await startServer({ repoRoot, env: serverEnv, log: () => undefined });
+    server = await startServer({ repoRoot, production, env: serverEnv, log: () => undefined });
     const cipher = createPersonalNumberCipher(masterKey);
-    const people = await makePeople(server.baseUrl, database, cipher, options.people);
+    const people = await makePeople(
+      server.baseUrl,
+      production.bankIdControlUrl,
+      database,
+      cipher,
+      options.people,
+    );
     log(`${people.length} people with 5,000 points each; ${kills} kills, ${batchSize} requests a round.`);
 
     // One round without a kill: how long a round takes here, so kills land anywhere inside one.
@@ -104,7 +113,7 @@ export async function runKills(options: KillOptions): Promise<string[]> {
         }
       }
       await server.stop();
-      server = await startServer({ repoRoot, env: serverEnv, log: () => undefined });
+      server = await startServer({ repoRoot, production, env: serverEnv, log: () => undefined });
       for (const person of people) person.moveTo(server.baseUrl);
       const found = await findViolations(database.db, kept);
       if (found.length > 0) {

@@ -26,6 +26,7 @@ import { startSmtpServer } from '../../test/smtp-helpers.js';
 import { testImage } from '../../test/upload-helpers.js';
 import { freePort } from '../../test/free-port.js';
 import { startServer, type RunningServer } from '../load/server-process.js';
+import type { ProductionStandIns } from '../production-stand-ins.js';
 import { startThrowawayPostgres } from '../throwaway-postgres.js';
 import { faultServerEnv, makePeople, type HttpPerson } from '../http-people.js';
 
@@ -51,9 +52,12 @@ async function healthStatus(baseUrl: string): Promise<number> {
 
 export async function runOutages({
   repoRoot,
+  production,
   log,
 }: {
   repoRoot: string;
+  /** BankID's stand-in; its SMTP sink is replaced here by a mail server that comes and goes. */
+  production: ProductionStandIns;
   log: (line: string) => void;
 }): Promise<string[]> {
   const problems: string[] = [];
@@ -82,6 +86,7 @@ export async function runOutages({
   try {
     server = await startServer({
       repoRoot,
+      production,
       env: {
         ...faultServerEnv(postgres.databaseUrl, masterKey, join(workDir, 'data')),
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
@@ -94,7 +99,13 @@ export async function runOutages({
       },
       log: () => undefined,
     });
-    const people = await makePeople(server.baseUrl, database, createPersonalNumberCipher(masterKey), 4);
+    const people = await makePeople(
+      server.baseUrl,
+      production.bankIdControlUrl,
+      database,
+      createPersonalNumberCipher(masterKey),
+      4,
+    );
     problems.push(...(await postgresOutage(server, postgres, people, log)));
     problems.push(...(await smtpOutage(database.db, server.baseUrl, smtpPort, people, log)));
     const s3Result = await s3Outage(people, database.db, {

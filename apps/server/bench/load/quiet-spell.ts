@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { percentile, signInCookie } from '../bench-http.js';
+import { startProductionStandIns } from '../production-stand-ins.js';
 import { openBenchDatabase } from './bench-database.js';
 import { benchEmail, BENCH_PASSWORD } from './seed-registry.js';
 import { build, isBuilt, startServer } from './server-process.js';
@@ -45,7 +46,14 @@ const database = await openBenchDatabase(
   },
   (db) => sampleRegistry(db, 400),
 );
-const server = await startServer({ repoRoot, env: database.serverEnv, log });
+const production = await startProductionStandIns();
+const server = await startServer({ repoRoot, production, env: database.serverEnv, log }).catch(
+  async (error: unknown) => {
+    await production.close();
+    await database.stop();
+    throw error;
+  },
+);
 try {
   const cookie = await signInCookie(server.baseUrl, benchEmail(1), BENCH_PASSWORD);
   const queries = database.inspected.close.map(({ query }) => query);
@@ -80,5 +88,6 @@ try {
   );
 } finally {
   await server.stop();
+  await production.close();
   await database.stop();
 }

@@ -1,6 +1,7 @@
 /**
  * The built server, started as production starts it (`node apps/server/dist/server.js`,
- * NODE_ENV=production), as a child process on a free port.
+ * NODE_ENV=production, with BankID and SMTP: the stand-ins of ../production-stand-ins.ts), as a
+ * child process on a free port.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -9,6 +10,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../test/free-port.js';
+import type { ProductionStandIns } from '../production-stand-ins.js';
 
 export interface RunningServer {
   baseUrl: string;
@@ -43,12 +45,15 @@ export function build(repoRoot: string): Promise<void> {
 
 export async function startServer({
   repoRoot,
+  production,
   env,
   log,
   cpuProfileDir,
 }: {
   repoRoot: string;
-  /** The database's part of the environment (DATABASE_URL, or DATA_DIR for PGlite). */
+  /** The run's BankID and SMTP stand-ins: production refuses to start without them. */
+  production: ProductionStandIns;
+  /** The database's part of the environment (DATABASE_URL, or DATA_DIR for PGlite); wins over the rest. */
   env: Record<string, string>;
   log: (line: string) => void;
   /** Write a V8 CPU profile of the server into this folder when it stops. */
@@ -71,6 +76,7 @@ export async function startServer({
       DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
+      ...production.env,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

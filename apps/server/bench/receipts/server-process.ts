@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '../../test/free-port.js';
+import type { ProductionStandIns } from '../production-stand-ins.js';
 
 /** The repository root, from apps/server/bench/receipts. */
 export const repoRoot = join(import.meta.dirname, '..', '..', '..', '..');
@@ -26,8 +27,11 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** `node apps/server/dist/server.js` on a free port with its own data directory and PGlite. */
-export async function startServer(dataDir: string): Promise<RunningServer> {
+/**
+ * `node apps/server/dist/server.js` on a free port with its own data directory and PGlite, and
+ * production's BankID and SMTP settings pointing at the run's stand-ins.
+ */
+export async function startServer(dataDir: string, production: ProductionStandIns): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/server.js')], {
@@ -41,7 +45,7 @@ export async function startServer(dataDir: string): Promise<RunningServer> {
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       SEED_DEMO: 'false',
-      BANKID_DELAY_MS: '0',
+      ...production.env,
       // Each bench user signs up from its own address (X-Forwarded-For), as real people do.
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',

@@ -28,6 +28,7 @@ import { percentile } from '../bench-http.js';
 import { faultServerEnv, makePeople, type HttpPerson } from '../http-people.js';
 import { seedRegistry } from '../load/seed-registry.js';
 import { build, isBuilt, startServer, type RunningServer } from '../load/server-process.js';
+import { startProductionStandIns, type ProductionStandIns } from '../production-stand-ins.js';
 import { startThrowawayPostgres } from '../throwaway-postgres.js';
 import { startProxy } from './proxy.js';
 
@@ -117,21 +118,29 @@ async function main(): Promise<void> {
 
   const masterKey = randomBytes(32);
   const env = faultServerEnv(postgres.databaseUrl, masterKey, join(workDir, 'data'));
+  let production: ProductionStandIns | null = null;
   const instances: RunningServer[] = [];
   const memory = new Map<number, number[]>();
   let proxy: Awaited<ReturnType<typeof startProxy>> | null = null;
   const people: Person[] = [];
   const sent: SentMessage[] = [];
   try {
+    production = await startProductionStandIns();
     for (let index = 0; index < Number(options.instances); index++) {
-      instances.push(await startServer({ repoRoot, env, log: () => undefined }));
+      instances.push(await startServer({ repoRoot, production, env, log: () => undefined }));
     }
     proxy = await startProxy(instances.map((instance) => instance.baseUrl));
     const proxyUrl = proxy.url;
     log(`${instances.length} instances behind ${proxyUrl}; making ${userCount} people …`);
     const cipher = createPersonalNumberCipher(masterKey);
     for (let made = 0; made < userCount; made += 20) {
-      const batch = await makePeople(proxyUrl, database, cipher, Math.min(20, userCount - made));
+      const batch = await makePeople(
+        proxyUrl,
+        production.bankIdControlUrl,
+        database,
+        cipher,
+        Math.min(20, userCount - made),
+      );
       for (const http of batch) {
         const stream = await openEventStream(proxyUrl, http.accessCookies);
         people.push({ http, stream, bikes: [] });
@@ -175,6 +184,7 @@ async function main(): Promise<void> {
     for (const person of people) person.stream.close();
     await proxy?.close();
     for (const instance of instances) await instance.stop();
+    await production?.close();
     await database.close();
     await postgres.stop();
     await rm(workDir, { recursive: true, force: true });

@@ -279,3 +279,68 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('production fails closed (decision 087)', () => {
+  const cwd = mkdtempSync(join(tmpdir(), 'ramkoll-env-'));
+  const key = randomBytes(32).toString('base64');
+  const serving = (env: NodeJS.ProcessEnv) => () => parseEnv(env, cwd, 2, { serving: true });
+  const problemsOf = (run: () => unknown): string[] => {
+    try {
+      run();
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    return [];
+  };
+
+  it('refuses the simulated BankID, a missing SMTP_URL and the dev mailbox, naming what to set instead', () => {
+    const problems = problemsOf(
+      serving({ NODE_ENV: 'production', DATA_ENCRYPTION_KEY: key, DEV_MAILBOX: 'true' }),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^EID_PROVIDER: .*EID_PROVIDER=bankid \(with BANKID_CA.*EID_PROVIDER=oidc \(with OIDC_ISSUER/,
+      ),
+      expect.stringMatching(/^SMTP_URL: is required in production/),
+      expect.stringMatching(/^DEV_MAILBOX: /),
+    ]);
+    expect(
+      problemsOf(serving({ NODE_ENV: 'production', EID_PROVIDER: 'simulated', DATA_ENCRYPTION_KEY: key })),
+    ).toContainEqual(expect.stringMatching(/^EID_PROVIDER: the simulated BankID/));
+  });
+
+  it('starts with a real e-ID provider and SMTP', () => {
+    const config = parseEnv(
+      {
+        NODE_ENV: 'production',
+        DATA_ENCRYPTION_KEY: key,
+        SMTP_URL: 'smtps://user:pass@smtp.example.se:465',
+        EID_PROVIDER: 'oidc',
+        OIDC_ISSUER: 'https://eid.example.se',
+        OIDC_CLIENT_ID: 'ramkoll',
+        OIDC_CLIENT_SECRET: 'secret-secret-secret',
+      },
+      cwd,
+      2,
+      { serving: true },
+    );
+    expect(config).toMatchObject({
+      eidProvider: 'oidc',
+      oidc: { issuer: 'https://eid.example.se', clientId: 'ramkoll' },
+    });
+    expect(config.devMailbox).toBe(false);
+  });
+
+  it('checks the chosen provider settings in any mode, and never the simulator outside production', () => {
+    expect(problemsOf(() => parseEnv({ EID_PROVIDER: 'bankid' }, cwd))).toContainEqual(
+      expect.stringMatching(/BANKID_CA/),
+    );
+    expect(problemsOf(() => parseEnv({ EID_PROVIDER: 'oidc' }, cwd))).toContainEqual(
+      expect.stringMatching(/OIDC_ISSUER/),
+    );
+    expect(parseEnv({}, cwd).eidProvider).toBe('simulated');
+    // Tools (the key rotation) read their settings without the server's production checks.
+    expect(parseEnv({ NODE_ENV: 'production', DATA_ENCRYPTION_KEY: key }, cwd).eidProvider).toBe('simulated');
+  });
+});

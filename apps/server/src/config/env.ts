@@ -4,6 +4,8 @@ import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { type PackagePrices, type PointsPackage } from '@ramkoll/shared/schemas/orders';
 import { z } from 'zod';
+import { parseBankIdConfig, type BankIdConfig } from '../providers/eid/bankid-config.js';
+import { parseOidcConfig, type OidcEidConfig } from '../providers/eid/oidc-config.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const nodeEnvs = ['development', 'production', 'test'] as const;
@@ -218,6 +220,10 @@ export interface Config {
   devMailbox: boolean;
   /** Who identifies people: `simulated` only outside production (decision 087). */
   eidProvider: EidProviderName;
+  /** EID_PROVIDER=bankid: BankID's RP API over mutual TLS (BANKID_*, decision 088). */
+  bankId: BankIdConfig | null;
+  /** EID_PROVIDER=oidc: an OpenID Connect e-ID broker (OIDC_*, decision 089). */
+  oidc: OidcEidConfig | null;
   /** How long the simulated BankID takes (spec: about 3 s). */
   bankIdDelayMs: number;
   /** null: uploaded files live on local disk in `<dataDir>/files`. */
@@ -250,6 +256,14 @@ export interface SellerConfig {
 /** Parsed environment before the key file side effect; `dataEncryptionKey` may still be missing. */
 export type ParsedEnv = Omit<Config, 'dataEncryptionKey'> & { dataEncryptionKey: Buffer | null };
 
+export interface LoadOptions {
+  /**
+   * The server that serves people: with NODE_ENV=production it refuses anything simulated
+   * (decision 087). Tools such as the key rotation only read what they need.
+   */
+  serving?: boolean;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -275,6 +289,7 @@ export function parseEnv(
   env: NodeJS.ProcessEnv,
   cwd: string = process.cwd(),
   cores: number = availableParallelism(),
+  { serving = false }: LoadOptions = {},
 ): ParsedEnv {
   const input = Object.fromEntries(
     Object.keys(ZEnv.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
@@ -317,7 +332,8 @@ export function parseEnv(
   }
 
   const eidProvider = parsed.EID_PROVIDER ?? 'simulated';
-  if (parsed.NODE_ENV === 'production') {
+  const { bankId, oidc } = eidSettingsOf(eidProvider, env);
+  if (serving && parsed.NODE_ENV === 'production') {
     const problems = productionProblems(parsed, eidProvider);
     if (problems.length > 0) throw new ConfigError(problems);
   }
@@ -348,6 +364,8 @@ export function parseEnv(
     supportEmail: parsed.SUPPORT_EMAIL.toLowerCase(),
     devMailbox: parsed.DEV_MAILBOX ?? parsed.NODE_ENV !== 'production',
     eidProvider,
+    bankId,
+    oidc,
     bankIdDelayMs: parsed.BANKID_DELAY_MS,
     s3: s3ConfigOf(parsed),
     pointPackagePrices: packagePricesOf(parsed.POINTS_PRICES_SEK, parsed.POINTS_PRICES_USD),
@@ -385,6 +403,25 @@ function paymentsConfigOf(parsed: z.infer<typeof ZEnv>): PaymentsConfig {
       port: base.port === '' ? (protocol === 'http' ? 80 : 443) : Number(base.port),
     },
   };
+}
+
+/** The chosen e-ID provider's own settings, checked by its parser (a problem stops the start). */
+function eidSettingsOf(
+  provider: EidProviderName,
+  env: NodeJS.ProcessEnv,
+): { bankId: BankIdConfig | null; oidc: OidcEidConfig | null } {
+  const withoutEmpty = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  if (provider === 'bankid') {
+    const result = parseBankIdConfig(withoutEmpty);
+    if (!result.ok) throw new ConfigError(result.problems);
+    return { bankId: result.config, oidc: null };
+  }
+  if (provider === 'oidc') {
+    const result = parseOidcConfig(withoutEmpty);
+    if (!result.ok) throw new ConfigError(result.problems);
+    return { bankId: null, oidc: result.config };
+  }
+  return { bankId: null, oidc: null };
 }
 
 /**
@@ -459,15 +496,19 @@ function s3ConfigOf(parsed: z.infer<typeof ZEnv>): S3Config | null {
  * embedded mode creates once in `<DATA_DIR>/secret.key` (0600) so personal numbers stay readable
  * across restarts without any setup.
  */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): Config {
-  const parsed = parseEnv(env, cwd);
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd: string = process.cwd(),
+  options: LoadOptions = {},
+): Config {
+  const parsed = parseEnv(env, cwd, availableParallelism(), options);
   return { ...parsed, dataEncryptionKey: parsed.dataEncryptionKey ?? readOrCreateKeyFile(parsed.dataDir) };
 }
 
 /** loadConfig for an entry point (the server, the key rotation): a bad environment is printed, exit 1. */
-export function loadConfigOrExit(): Config {
+export function loadConfigOrExit(options: LoadOptions = {}): Config {
   try {
-    return loadConfig();
+    return loadConfig(process.env, process.cwd(), options);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -20,12 +20,15 @@ type Check = (text: string, options?: unknown) => string[];
 const dockerfileProblems = checkDockerfile as Check;
 const dockerignoreProblems = checkDockerignore as Check;
 const composeProblems = checkCompose as Check;
-const envNames = appEnvNames as (source: string) => Set<string>;
+const envNames = appEnvNames as (source: string, providerSources?: string[]) => Set<string>;
 const secretsOf = requiredVariables as (text: string) => string[];
 
 const dockerfile = read('Dockerfile');
 const compose = read('compose.yaml');
-const appEnv = envNames(read('apps/server/src/config/env.ts'));
+const appEnv = envNames(read('apps/server/src/config/env.ts'), [
+  read('apps/server/src/providers/eid/bankid-config.ts'),
+  read('apps/server/src/providers/eid/oidc-config.ts'),
+]);
 const options = { dockerfileHasHealthcheck: true, appEnv };
 
 describe("the repository's recipe", () => {

@@ -14,6 +14,7 @@ export const pageNamespaces = [
   'admin_store_requests',
   'admin_bike_search',
   'auth',
+  'bankid',
   'bike_history',
   'bike_registration',
   'bike_search',

@@ -7,6 +7,7 @@ import adminAudit from '@ramkoll/shared/i18n/sv/admin_audit.json';
 import adminBusinessRequests from '@ramkoll/shared/i18n/sv/admin_business_requests.json';
 import adminBikeSearch from '@ramkoll/shared/i18n/sv/admin_bike_search.json';
 import auth from '@ramkoll/shared/i18n/sv/auth.json';
+import bankid from '@ramkoll/shared/i18n/sv/bankid.json';
 import bikeHistory from '@ramkoll/shared/i18n/sv/bike_history.json';
 import bikeRegistration from '@ramkoll/shared/i18n/sv/bike_registration.json';
 import bikeSearch from '@ramkoll/shared/i18n/sv/bike_search.json';
@@ -42,6 +43,7 @@ export const catalogue = {
   admin_business_requests: adminBusinessRequests,
   admin_bike_search: adminBikeSearch,
   auth,
+  bankid,
   bike_history: bikeHistory,
   bike_registration: bikeRegistration,
   bike_search: bikeSearch,

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eidOrderIds, fakeEid, nextPoll } from '@/testing/eid';
 import { bodyOf, json, mockApi, sessionHandler, sessions } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 
@@ -12,6 +13,10 @@ async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], email: 
   await user.type(screen.getByLabelText('Lösenord', { selector: 'input' }), password);
   await user.click(screen.getByRole('button', { name: 'Logga in' }));
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('/auth login', () => {
   it('shows Felaktiga inloggningsuppgifter inline and in a toast on INVALID_CREDENTIALS', async () => {
@@ -121,11 +126,14 @@ describe('/auth login', () => {
     expect(await screen.findByText('Välkommen till Ramkoll!')).toBeInTheDocument();
   });
 
-  it('signs in with BankID by personnummer', async () => {
+  it('signs in with BankID by personnummer: the simulator identifies it, then the order signs in', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let signedIn = false;
-    mockApi({
+    const eid = fakeEid();
+    const fetchMock = mockApi({
       'GET /api/auth/session': () => json(signedIn ? sessions.customer : sessions.visitor),
-      'POST /api/auth/bankid/sign-in': () => {
+      ...eid.handlers,
+      'POST /api/auth/eid/sign-in': () => {
         signedIn = true;
         return json(sessions.customer);
       },
@@ -133,12 +141,53 @@ describe('/auth login', () => {
     const { user, router } = renderApp('/auth');
     await user.click(await screen.findByRole('button', { name: 'Logga in med BankID' }));
     const dialog = await screen.findByRole('dialog', { name: 'Logga in med BankID' });
-    const input = within(dialog).getByLabelText('Personnummer');
+    const input = await within(dialog).findByLabelText('Personnummer');
     expect(input).toHaveAttribute('maxLength', '13');
     await user.type(input, '198112189876');
     expect(input).toHaveValue('19811218-9876');
     await user.click(within(dialog).getByRole('button', { name: 'Starta BankID' }));
+    expect(await within(dialog).findByText('Väntar på BankID…')).toBeInTheDocument();
+    expect(eid.started).toEqual([
+      { purpose: 'sign_in', sameDevice: false, personalNumber: '19811218-9876', language: 'sv' },
+    ]);
+
+    await nextPoll();
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-bikes'));
+    expect(bodyOf(fetchMock, '/api/auth/eid/sign-in')).toEqual({ orderId: eidOrderIds[0] });
+  });
+
+  it('signs in with the completed order the e-ID broker sends back (?eid=)', async () => {
+    let signedIn = false;
+    const eid = fakeEid({ provider: 'oidc', orders: [[{ status: 'complete' }]] });
+    const fetchMock = mockApi({
+      'GET /api/auth/session': () => json(signedIn ? sessions.customer : sessions.visitor),
+      ...eid.handlers,
+      'POST /api/auth/eid/sign-in': () => {
+        signedIn = true;
+        return json(sessions.customer);
+      },
+    });
+    const { router } = renderApp(`/auth?eid=${eidOrderIds[0]}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-bikes'));
+    expect(bodyOf(fetchMock, '/api/auth/eid/sign-in')).toEqual({ orderId: eidOrderIds[0] });
+    expect(eid.started).toEqual([]);
+  });
+
+  it('says so when the order the broker sends back has expired (EID_ORDER_NOT_FOUND)', async () => {
+    const eid = fakeEid({ provider: 'oidc', orders: [[{ status: 'complete' }]] });
+    mockApi({
+      'GET /api/auth/session': sessionHandler(sessions.visitor),
+      ...eid.handlers,
+      'POST /api/auth/eid/sign-in': () => json({ error: { code: 'EID_ORDER_NOT_FOUND' } }, 404),
+    });
+    const { router } = renderApp(`/auth?eid=${eidOrderIds[0]}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Logga in med BankID' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Identifieringen har gått ut eller startades i en annan webbläsare. Börja om.',
+    );
+    // The broker can be asked again.
+    expect(within(dialog).getByRole('button', { name: 'Fortsätt till e-legitimation' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
   });
 
   it('sends a signed-in user where they belong instead of showing the form, keeping ?redirect=', async () => {

@@ -69,7 +69,7 @@ export function LoginPage() {
               {t('auth:or')}
               <span aria-hidden="true" className="h-px flex-1 bg-border" />
             </div>
-            <BankIdSignInDialog onSignedIn={handleSignedIn} />
+            <BankIdSignInDialog onSignedIn={handleSignedIn} resumeOrderId={searchParams.get('eid')} />
           </CardContent>
         </Card>
       )}

@@ -1,7 +1,7 @@
 import { BadgeCheck, Fingerprint, History, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { paths } from '@/config/paths';
@@ -27,7 +27,10 @@ const points = [
 export function RegisterPage() {
   const { t } = useTranslation(['auth', 'pages']);
   useDocumentTitle(t('pages:titles.register'));
-  const [open, setOpen] = useState(false);
+  // Back from an e-ID broker (`/register?eid=…`): the dialog goes on with that identification.
+  const [searchParams] = useSearchParams();
+  const resumeOrderId = searchParams.get('eid');
+  const [open, setOpen] = useState(resumeOrderId !== null);
   const [underAge, setUnderAge] = useState<number | null>(null);
   const { user } = useSessionUser();
 
@@ -79,7 +82,12 @@ export function RegisterPage() {
           <PartnershipForm />
         </StorePartnerCard>
       </div>
-      <BankIdRegisterDialog open={open} onOpenChange={setOpen} onUnderAge={handleUnderAge} />
+      <BankIdRegisterDialog
+        open={open}
+        onOpenChange={setOpen}
+        onUnderAge={handleUnderAge}
+        resumeOrderId={resumeOrderId}
+      />
       <UnderAgeDialog
         age={underAge}
         onOpenChange={(next) => {

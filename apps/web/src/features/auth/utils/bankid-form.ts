@@ -52,11 +52,26 @@ export function isCountryCode(value: string): value is CountryCode {
   return (COUNTRY_CODES as readonly string[]).includes(value);
 }
 
-/** Every field's problem with the shared rules, or none. */
-export function checkBankIdForm(values: BankIdFormValues): Partial<Record<BankIdField, BankIdFieldProblem>> {
+/**
+ * The fields the form asks for. With real e-ID the name and personnummer come from the
+ * identification (decision 087); only the simulator asks for them.
+ */
+export function bankIdFormFields(simulated: boolean): readonly BankIdField[] {
+  return simulated
+    ? ['fullName', 'email', 'emailConfirmation', 'countryCode', 'phone', 'personalNumber']
+    : ['email', 'emailConfirmation', 'countryCode', 'phone'];
+}
+
+/** Every asked field's problem with the shared rules, or none. */
+export function checkBankIdForm(
+  values: BankIdFormValues,
+  { simulated = true }: { simulated?: boolean } = {},
+): Partial<Record<BankIdField, BankIdFieldProblem>> {
   const problems: Partial<Record<BankIdField, BankIdFieldProblem>> = {};
-  if (!values.fullName.trim()) problems.fullName = 'required';
-  else if (values.fullName.trim().length < MIN_NAME_LENGTH) problems.fullName = 'name_too_short';
+  if (simulated) {
+    if (!values.fullName.trim()) problems.fullName = 'required';
+    else if (values.fullName.trim().length < MIN_NAME_LENGTH) problems.fullName = 'name_too_short';
+  }
 
   if (!values.email.trim()) problems.email = 'required';
   else if (!isValidEmail(values.email)) problems.email = 'invalid_email';
@@ -70,7 +85,9 @@ export function checkBankIdForm(values: BankIdFormValues): Partial<Record<BankId
   if (!values.phone.trim()) problems.phone = 'required';
   else if (!parsePhone(values.countryCode, values.phone).ok) problems.phone = 'invalid_phone';
 
-  const personalNumber = parsePersonalNumber(values.personalNumber);
-  if (!personalNumber.ok) problems.personalNumber = personalNumber.problem;
+  if (simulated) {
+    const personalNumber = parsePersonalNumber(values.personalNumber);
+    if (!personalNumber.ok) problems.personalNumber = personalNumber.problem;
+  }
   return problems;
 }
