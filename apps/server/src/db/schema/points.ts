@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { paymentFlagKinds, paymentStatuses } from '@ramkoll/shared/schemas/orders';
 import { users } from './accounts.js';
 import { createdAt, id, isOneOf, timestampTz, updatedAt } from './columns.js';
 
@@ -27,15 +28,7 @@ export const pointsReasons = [
 ] as const;
 export const pointsPackages = ['points_100', 'points_300', 'points_1000'] as const;
 export const currencies = ['SEK', 'USD'] as const;
-export const paymentStatuses = [
-  'pending',
-  'succeeded',
-  'failed',
-  'cancelled',
-  'refunded',
-  'disputed',
-] as const;
-export const paymentFlagKinds = ['refund', 'dispute'] as const;
+export { paymentFlagKinds, paymentStatuses };
 
 /** Receipt numbers of paid payments, one after another (a receipt series for the bookkeeping). */
 export const paymentReceiptNumbers = pgSequence('payment_receipt_numbers', { startWith: 1 });

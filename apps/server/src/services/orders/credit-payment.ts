@@ -6,6 +6,7 @@ import { writeAudit } from '../audit/write-audit.js';
 import type { RequestMeta } from '../auth/session-store.js';
 import { enqueueMail } from '../mail/enqueue-mail.js';
 import { earnPoints } from '../points/earn-points.js';
+import { lockPayment } from './lock-payment.js';
 import { paymentReceiptOf, type Seller } from './payment-receipt.js';
 
 /** nextval() takes the sequence's name as text. */
@@ -36,18 +37,7 @@ export interface CreditPaymentOptions {
  */
 export async function creditPayment(tx: Tx, options: CreditPaymentOptions): Promise<boolean> {
   const { paymentId, receipts, meta, now } = options;
-  const [payment] = await tx
-    .select({
-      status: payments.status,
-      userId: payments.userId,
-      points: payments.points,
-      amount: payments.amount,
-      currency: payments.currency,
-      campaignId: payments.campaignId,
-    })
-    .from(payments)
-    .where(eq(payments.id, paymentId))
-    .for('update');
+  const payment = await lockPayment(tx, paymentId);
   if (payment?.status !== 'pending') return false;
   const { userId } = payment;
   const pointsBalance = await earnPoints(tx, {

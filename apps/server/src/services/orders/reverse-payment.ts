@@ -4,6 +4,7 @@ import { paymentFlags, payments } from '../../db/schema/points.js';
 import { writeAudit } from '../audit/write-audit.js';
 import type { RequestMeta } from '../auth/session-store.js';
 import { lockBalance } from '../points/lock-balance.js';
+import { lockPayment } from './lock-payment.js';
 import { spendPoints } from '../points/spend-points.js';
 
 export interface ReversePaymentOptions {
@@ -25,18 +26,7 @@ export interface ReversePaymentOptions {
  */
 export async function reversePayment(tx: Tx, options: ReversePaymentOptions): Promise<void> {
   const { paymentId, kind, amount, eventId, meta } = options;
-  const [payment] = await tx
-    .select({
-      userId: payments.userId,
-      status: payments.status,
-      points: payments.points,
-      amount: payments.amount,
-      currency: payments.currency,
-      completedAt: payments.completedAt,
-    })
-    .from(payments)
-    .where(eq(payments.id, paymentId))
-    .for('update');
+  const payment = await lockPayment(tx, paymentId);
   if (!payment) return;
   const credited = payment.completedAt !== null;
   const [earlier] = await tx

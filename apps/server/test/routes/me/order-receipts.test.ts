@@ -1,9 +1,10 @@
-import { ZCreatePaymentResponse, ZOrdersResponse } from '@ramkoll/shared/schemas/orders';
+import { ZOrdersResponse } from '@ramkoll/shared/schemas/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutgoingMail } from '../../../src/services/mail/mail-transport.js';
 import { errorOf, signedIn, type Cookies } from '../../auth-helpers.js';
 import { callApi, emailOf, newCustomer, type TestCustomer } from '../../bike-helpers.js';
 import { createTestContext, type TestContext } from '../../helper.js';
+import { startPayment } from '../../payment-helpers.js';
 import { pdfText } from '../../pdf-text.js';
 import { storeSignedIn } from '../../store-area-helpers.js';
 
@@ -27,11 +28,7 @@ beforeAll(async () => {
 afterAll(() => context.close());
 
 async function bought(customer: TestCustomer, currency: 'SEK' | 'USD' = 'SEK', confirm = true) {
-  const started = await callApi(context, customer.cookies, 'POST', '/api/me/payments', {
-    package: 'points_300',
-    currency,
-  });
-  const { payment } = ZCreatePaymentResponse.parse(started.json());
+  const { payment } = await startPayment(context, customer, 'points_300', currency);
   if (confirm) {
     const confirmed = await callApi(
       context,

@@ -1,8 +1,4 @@
-import {
-  ZConfirmPaymentResponse,
-  ZCreatePaymentResponse,
-  ZPaymentFlagsResponse,
-} from '@ramkoll/shared/schemas/orders';
+import { ZConfirmPaymentResponse, ZPaymentFlagsResponse } from '@ramkoll/shared/schemas/orders';
 import { and, count, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +9,7 @@ import { errorOf, signedIn, type Cookies } from '../../auth-helpers.js';
 import { balanceOf, callApi, newCustomer, type TestCustomer } from '../../bike-helpers.js';
 import { freePort } from '../../free-port.js';
 import { createTestContext, type TestContext } from '../../helper.js';
+import { startPayment as startPaymentFor } from '../../payment-helpers.js';
 import { startStripeStandIn, type StripeStandIn } from '../../stand-ins/stripe-stand-in.js';
 import { storeSignedIn } from '../../store-area-helpers.js';
 
@@ -57,13 +54,8 @@ afterAll(async () => {
   await context.close();
 });
 
-async function startPayment(customer: TestCustomer, pkg = 'points_300', currency = 'SEK') {
-  const response = await callApi(context, customer.cookies, 'POST', '/api/me/payments', {
-    package: pkg,
-    currency,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const created = ZCreatePaymentResponse.parse(response.json());
+async function startPayment(customer: TestCustomer) {
+  const created = await startPaymentFor(context, customer);
   const [row] = await context.db
     .select({ sessionId: payments.providerPaymentId })
     .from(payments)
