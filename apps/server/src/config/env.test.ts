@@ -17,16 +17,6 @@ function problemsOf(run: () => unknown): string[] {
   throw new Error('expected a ConfigError');
 }
 
-/** Everything production asks for, so a test can leave out one thing. */
-const productionEnv = {
-  NODE_ENV: 'production',
-  EID_PROVIDER: 'oidc',
-  SMTP_URL: 'smtps://user:pass@smtp.example.se:465',
-  PAYMENT_PROVIDER: 'stripe',
-  STRIPE_SECRET_KEY: 'sk_live_abc123',
-  STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
-};
-
 describe('parseEnv', () => {
   it('has defaults for an embedded laptop install', () => {
     const config = parseEnv({}, cwd);
@@ -129,20 +119,10 @@ describe('parseEnv', () => {
     );
     const key = randomBytes(32).toString('base64');
     const config = parseEnv(
-      { ...productionEnv, DATABASE_URL: 'postgres://db/ramkoll', DATA_ENCRYPTION_KEY: key },
+      { DATABASE_URL: 'postgres://db/ramkoll', NODE_ENV: 'production', DATA_ENCRYPTION_KEY: key },
       cwd,
     );
     expect(config.dataEncryptionKey?.toString('base64')).toBe(key);
-  });
-
-  it('refuses the test payment provider in production, naming the Stripe settings to give (decision 090)', () => {
-    const { PAYMENT_PROVIDER: _stripe, ...withoutProvider } = productionEnv;
-    for (const env of [withoutProvider, { ...productionEnv, PAYMENT_PROVIDER: 'test' }]) {
-      expect(() => parseEnv(env, cwd)).toThrow(
-        /PAYMENT_PROVIDER: .*set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
-      );
-    }
-    expect(parseEnv(productionEnv, cwd).payments).toMatchObject({ provider: 'stripe', apiBase: null });
   });
 
   it('uses the test provider by default outside production; Stripe needs both secrets, never echoed', () => {
@@ -283,6 +263,11 @@ describe('loadConfig', () => {
 describe('production fails closed (decision 087)', () => {
   const cwd = mkdtempSync(join(tmpdir(), 'ramkoll-env-'));
   const key = randomBytes(32).toString('base64');
+  const stripe = {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_live_1',
+    STRIPE_WEBHOOK_SECRET: 'whsec_1',
+  };
   const serving = (env: NodeJS.ProcessEnv) => () => parseEnv(env, cwd, 2, { serving: true });
   const problemsOf = (run: () => unknown): string[] => {
     try {
@@ -304,13 +289,28 @@ describe('production fails closed (decision 087)', () => {
       ),
       expect.stringMatching(/^SMTP_URL: is required in production/),
       expect.stringMatching(/^DEV_MAILBOX: /),
+      expect.stringMatching(
+        /^PAYMENT_PROVIDER: the test provider .*set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
+      ),
     ]);
     expect(
       problemsOf(serving({ NODE_ENV: 'production', EID_PROVIDER: 'simulated', DATA_ENCRYPTION_KEY: key })),
     ).toContainEqual(expect.stringMatching(/^EID_PROVIDER: the simulated BankID/));
   });
 
-  it('starts with a real e-ID provider and SMTP', () => {
+  it('refuses the test payment provider, set or by default (decision 090)', () => {
+    const env = { NODE_ENV: 'production', DATA_ENCRYPTION_KEY: key, SMTP_URL: 'smtp://mail:25' };
+    for (const provider of [{}, { PAYMENT_PROVIDER: 'test' }]) {
+      expect(problemsOf(serving({ ...env, ...provider }))).toContainEqual(
+        expect.stringMatching(/^PAYMENT_PROVIDER: .*PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY/),
+      );
+    }
+    expect(problemsOf(serving({ ...env, ...stripe }))).not.toContainEqual(
+      expect.stringMatching(/^PAYMENT_PROVIDER/),
+    );
+  });
+
+  it('starts with a real e-ID provider, SMTP and Stripe', () => {
     const config = parseEnv(
       {
         NODE_ENV: 'production',
@@ -320,12 +320,14 @@ describe('production fails closed (decision 087)', () => {
         OIDC_ISSUER: 'https://eid.example.se',
         OIDC_CLIENT_ID: 'ramkoll',
         OIDC_CLIENT_SECRET: 'secret-secret-secret',
+        ...stripe,
       },
       cwd,
       2,
       { serving: true },
     );
     expect(config).toMatchObject({
+      payments: { provider: 'stripe', apiBase: null },
       eidProvider: 'oidc',
       oidc: { issuer: 'https://eid.example.se', clientId: 'ramkoll' },
     });

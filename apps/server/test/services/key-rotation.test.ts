@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -22,6 +22,7 @@ import {
   registerWithEid,
   signInWithEid,
   signedIn,
+  uniqueEmail,
   type Cookies,
 } from '../auth-helpers.js';
 import { newCustomer, uniqueFrameNumber, verifiedReceipt, type TestCustomer } from '../bike-helpers.js';
@@ -382,12 +383,6 @@ describe('key rotation (decision 055)', () => {
         ...process.env,
         DATABASE_URL: context.databaseUrl ?? '',
         NODE_ENV: 'production',
-        // What production asks for besides the keys, or the command refuses the environment.
-        EID_PROVIDER: 'oidc',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-        PAYMENT_PROVIDER: 'stripe',
-        STRIPE_SECRET_KEY: 'sk_test_rotation',
-        STRIPE_WEBHOOK_SECRET: 'whsec_rotation',
         ...keys,
       });
       const b64 = (key: Buffer) => key.toString('base64');
