@@ -30,12 +30,17 @@ export const REQUIRED_APP_ENV = [
   'S3_BUCKET',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
+  'PAYMENT_PROVIDER',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ];
 
 /** Variables whose value must come from the environment (`${...}`), never be written in compose.yaml. */
 export const SECRET_ENV = [
   'BANKID_PASSPHRASE',
   'OIDC_CLIENT_SECRET',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
   'DATA_ENCRYPTION_KEY',
   'DATA_ENCRYPTION_KEY_PREVIOUS',
   'SMTP_URL',
@@ -379,7 +384,11 @@ function main() {
             ? 'smtp://mail:25'
             : name === 'EID_PROVIDER'
               ? 'bankid'
-              : 'placeholder',
+              : name === 'STRIPE_SECRET_KEY'
+                ? 'sk_live_placeholder'
+                : name === 'STRIPE_WEBHOOK_SECRET'
+                  ? 'whsec_placeholder'
+                  : 'placeholder',
       ]),
     );
     const result = spawnSync(tool[0], [...tool.slice(1), '-f', 'compose.yaml', 'config', '--quiet'], {

@@ -37,6 +37,7 @@ import type { EidProvider } from './providers/eid/eid-provider.js';
 import type { CompanyLookupProvider } from './providers/company-lookup/company-lookup-provider.js';
 import { createTableCompanyLookupProvider } from './providers/company-lookup/table-company-lookup-provider.js';
 import type { PaymentProvider } from './providers/payments/payment-provider.js';
+import { createStripePaymentProvider } from './providers/payments/stripe-payment-provider.js';
 import { createTestPaymentProvider } from './providers/payments/test-payment-provider.js';
 import { createStorage } from './providers/storage/create-storage.js';
 import type { Storage } from './providers/storage/storage.js';
@@ -47,6 +48,7 @@ import { eventsArea } from './routes/events/events-area.js';
 import { devMailboxRoute } from './routes/dev/mailbox.js';
 import { filesArea } from './routes/files/files-area.js';
 import { meArea } from './routes/me/me-area.js';
+import { STRIPE_WEBHOOK_PATH, stripeWebhookRoutes } from './routes/payments/stripe-webhook.js';
 import { publicArea } from './routes/public/public-area.js';
 import type { RouteAccess } from './routes/route-contract.js';
 import { storeArea } from './routes/store/store-area.js';
@@ -82,6 +84,8 @@ export type AppConfig = Pick<
   | 'dataDir'
   | 's3'
   | 'pointPackagePrices'
+  | 'payments'
+  | 'seller'
 > &
   Partial<Pick<Config, 'dataEncryptionKeyPrevious'>>;
 
@@ -120,7 +124,7 @@ export interface AppDeps {
   storage?: Storage;
   /** Replaces the built-in OCR and colour analysis (an external vision service). */
   analysis?: AnalysisProvider;
-  /** Replaces the built-in test payment provider. */
+  /** Replaces the provider PAYMENT_PROVIDER names (the test provider or Stripe). */
   payments?: PaymentProvider;
   /** Replaces the built-in company register (the `companies` table) with a real one. */
   companyLookup?: CompanyLookupProvider;
@@ -200,7 +204,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
 
   await app.register(errorsPlugin);
-  await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
+  // Stripe's servers post the webhook; its signature is its proof (decision 090).
+  await app.register(sameOriginPlugin, { publicUrl: config.publicUrl, exemptPaths: [STRIPE_WEBHOOK_PATH] });
   await app.register(noNulPlugin);
   await app.register(compressAnswersPlugin);
   await app.register(dbPlugin, { db: deps.db });
@@ -248,14 +253,11 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     listen: deps.listen,
     ...(deps.eventsHeartbeatMs ? { heartbeatMs: deps.eventsHeartbeatMs } : {}),
   });
+  const paymentProvider = deps.payments ?? createPaymentProvider(config, keys);
   await app.register(paymentsPlugin, {
-    provider:
-      deps.payments ??
-      createTestPaymentProvider({
-        key: deriveKey(keys.current, 'test-payments'),
-        previousKeys: keys.previous ? [deriveKey(keys.previous, 'test-payments')] : [],
-      }),
+    provider: paymentProvider,
     prices: config.pointPackagePrices,
+    receipts: { seller: config.seller, publicUrl: config.publicUrl },
   });
 
   await app.register(companyLookupPlugin, {
@@ -270,6 +272,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(bikesArea, { prefix: '/api/bikes' });
   await app.register(storeArea, { prefix: '/api/store' });
   await app.register(adminArea, { prefix: '/api/admin' });
+  if (paymentProvider.readWebhook) {
+    await app.register(stripeWebhookRoutes, { prefix: '/api/payments', provider: paymentProvider });
+  }
   if (config.devMailbox) await app.register(devMailboxRoute);
 
   await app.register(spaPlugin, {
@@ -279,6 +284,17 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   });
 
   return app;
+}
+
+/** PAYMENT_PROVIDER's provider: Stripe Checkout, or the test provider (never in production, env.ts). */
+function createPaymentProvider(config: AppConfig, keys: DataKeys): PaymentProvider {
+  if (config.payments.provider === 'stripe') {
+    return createStripePaymentProvider({ ...config.payments, publicUrl: config.publicUrl });
+  }
+  return createTestPaymentProvider({
+    key: deriveKey(keys.current, 'test-payments'),
+    previousKeys: keys.previous ? [deriveKey(keys.previous, 'test-payments')] : [],
+  });
 }
 
 function routeTableEntry(method: string, route: RouteOptions): RouteTableEntry {

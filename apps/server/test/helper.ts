@@ -119,6 +119,12 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       points_300: { SEK: 12900, USD: 1299 },
       points_1000: { SEK: 39900, USD: 3999 },
     },
+    payments: { provider: 'test' },
+    seller: {
+      name: 'Ramkoll AB',
+      organisationNumber: '559000-0000',
+      address: 'Storgatan 1, 111 22 Stockholm',
+    },
     ...overrides,
   };
 }

@@ -92,6 +92,10 @@ export const errorStatus = {
   PAYMENT_NOT_FOUND: 404,
   /** The payment provider has no completed payment of the right amount for it. */
   PAYMENT_NOT_COMPLETED: 409,
+  /** A payment webhook without a valid signature of the provider (Stripe-Signature); nothing changes. */
+  PAYMENT_WEBHOOK_SIGNATURE_INVALID: 400,
+  /** A provider's event names one of our payments with another amount or currency; nothing changes. */
+  PAYMENT_EVENT_MISMATCH: 409,
   /** Unknown, inactive, outside its dates, or of the other kind (bonus vs. discount). */
   PROMO_CODE_INVALID: 404,
   PROMO_CODE_USED: 409,

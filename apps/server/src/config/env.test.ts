@@ -125,6 +125,49 @@ describe('parseEnv', () => {
     expect(config.dataEncryptionKey?.toString('base64')).toBe(key);
   });
 
+  it('uses the test provider by default outside production; Stripe needs both secrets, never echoed', () => {
+    expect(parseEnv({}, cwd).payments).toEqual({ provider: 'test' });
+    expect(() => parseEnv({ PAYMENT_PROVIDER: 'stripe' }, cwd)).toThrow(
+      /STRIPE_SECRET_KEY: is required with PAYMENT_PROVIDER=stripe[\s\S]*STRIPE_WEBHOOK_SECRET: is required/,
+    );
+    let message = '';
+    try {
+      parseEnv(
+        { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'pk_live_oops', STRIPE_WEBHOOK_SECRET: 'oops' },
+        cwd,
+      );
+    } catch (error) {
+      message = error instanceof Error ? error.message : '';
+    }
+    expect(message).toContain('STRIPE_SECRET_KEY: must be a Stripe secret key');
+    expect(message).toContain('STRIPE_WEBHOOK_SECRET: must be');
+    expect(message).not.toContain('pk_live_oops');
+    expect(message).not.toContain('"oops"');
+  });
+
+  it('reads STRIPE_API_BASE as the host, port and protocol the SDK takes', () => {
+    const stripe = {
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+    };
+    expect(parseEnv({ ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:12111' }, cwd).payments).toEqual({
+      provider: 'stripe',
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      apiBase: { protocol: 'http', host: '127.0.0.1', port: 12111 },
+    });
+    expect(parseEnv({ ...stripe, STRIPE_API_BASE: 'https://stripe.internal' }, cwd).payments).toMatchObject({
+      apiBase: { protocol: 'https', host: 'stripe.internal', port: 443 },
+    });
+    expect(() => parseEnv({ ...stripe, STRIPE_API_BASE: 'ftp://x' }, cwd)).toThrow(/STRIPE_API_BASE/);
+  });
+
+  it('names Ramkoll AB as the seller on receipts unless told otherwise', () => {
+    expect(parseEnv({}, cwd).seller.name).toBe('Ramkoll AB');
+    expect(parseEnv({ SELLER_ORG_NUMBER: '556677-8899' }, cwd).seller.organisationNumber).toBe('556677-8899');
+  });
+
   it('reads DATA_ENCRYPTION_KEY_PREVIOUS only beside a different DATA_ENCRYPTION_KEY (decision 055)', () => {
     const current = randomBytes(32).toString('base64');
     const previous = randomBytes(32).toString('base64');
@@ -220,6 +263,11 @@ describe('loadConfig', () => {
 describe('production fails closed (decision 087)', () => {
   const cwd = mkdtempSync(join(tmpdir(), 'ramkoll-env-'));
   const key = randomBytes(32).toString('base64');
+  const stripe = {
+    PAYMENT_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_live_1',
+    STRIPE_WEBHOOK_SECRET: 'whsec_1',
+  };
   const serving = (env: NodeJS.ProcessEnv) => () => parseEnv(env, cwd, 2, { serving: true });
   const problemsOf = (run: () => unknown): string[] => {
     try {
@@ -241,13 +289,28 @@ describe('production fails closed (decision 087)', () => {
       ),
       expect.stringMatching(/^SMTP_URL: is required in production/),
       expect.stringMatching(/^DEV_MAILBOX: /),
+      expect.stringMatching(
+        /^PAYMENT_PROVIDER: the test provider .*set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
+      ),
     ]);
     expect(
       problemsOf(serving({ NODE_ENV: 'production', EID_PROVIDER: 'simulated', DATA_ENCRYPTION_KEY: key })),
     ).toContainEqual(expect.stringMatching(/^EID_PROVIDER: the simulated BankID/));
   });
 
-  it('starts with a real e-ID provider and SMTP', () => {
+  it('refuses the test payment provider, set or by default (decision 090)', () => {
+    const env = { NODE_ENV: 'production', DATA_ENCRYPTION_KEY: key, SMTP_URL: 'smtp://mail:25' };
+    for (const provider of [{}, { PAYMENT_PROVIDER: 'test' }]) {
+      expect(problemsOf(serving({ ...env, ...provider }))).toContainEqual(
+        expect.stringMatching(/^PAYMENT_PROVIDER: .*PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY/),
+      );
+    }
+    expect(problemsOf(serving({ ...env, ...stripe }))).not.toContainEqual(
+      expect.stringMatching(/^PAYMENT_PROVIDER/),
+    );
+  });
+
+  it('starts with a real e-ID provider, SMTP and Stripe', () => {
     const config = parseEnv(
       {
         NODE_ENV: 'production',
@@ -257,12 +320,14 @@ describe('production fails closed (decision 087)', () => {
         OIDC_ISSUER: 'https://eid.example.se',
         OIDC_CLIENT_ID: 'ramkoll',
         OIDC_CLIENT_SECRET: 'secret-secret-secret',
+        ...stripe,
       },
       cwd,
       2,
       { serving: true },
     );
     expect(config).toMatchObject({
+      payments: { provider: 'stripe', apiBase: null },
       eidProvider: 'oidc',
       oidc: { issuer: 'https://eid.example.se', clientId: 'ramkoll' },
     });

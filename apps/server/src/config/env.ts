@@ -9,6 +9,7 @@ import { parseOidcConfig, type OidcEidConfig } from '../providers/eid/oidc-confi
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const nodeEnvs = ['development', 'production', 'test'] as const;
+const paymentProviders = ['test', 'stripe'] as const;
 /** Who identifies people (decision 087): the spec's simulator (not in production), BankID, or an OIDC broker. */
 export const eidProviders = ['simulated', 'bankid', 'oidc'] as const;
 export type EidProviderName = (typeof eidProviders)[number];
@@ -105,6 +106,25 @@ const ZEnv = z.object({
   S3_FORCE_PATH_STYLE: ZBooleanish.optional(),
   POINTS_PRICES_SEK: packagePriceList('49,129,399'),
   POINTS_PRICES_USD: packagePriceList('4.99,12.99,39.99'),
+  PAYMENT_PROVIDER: z
+    .enum(paymentProviders, { message: `must be one of ${paymentProviders.join(', ')}` })
+    .optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, { message: 'must be a Stripe secret key (sk_live_… or sk_test_…)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .regex(/^whsec_\w+$/, { message: "must be the webhook endpoint's signing secret (whsec_…)" })
+    .optional(),
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/, message: 'must be an http(s) URL such as http://127.0.0.1:12111' })
+    .optional(),
+  SELLER_NAME: z.string().trim().min(1).default('Ramkoll AB'),
+  SELLER_ORG_NUMBER: z.string().trim().min(1).default('559000-0000'),
+  SELLER_ADDRESS: z.string().trim().min(1).default('Storgatan 1, 111 22 Stockholm'),
 });
 
 /** Variables never echoed in error messages, even when malformed. */
@@ -114,6 +134,8 @@ const SECRET_VARIABLES = new Set([
   'SMTP_URL',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
 ]);
 
 /** Three prices, for the 100, 300 and 1000 point packages, e.g. `49,129,399` or `4.99,12.99,39.99`. */
@@ -208,6 +230,27 @@ export interface Config {
   s3: S3Config | null;
   /** What each points package costs, in minor units (docs/product-rules.md: set here, not converted live). */
   pointPackagePrices: Record<PointsPackage, PackagePrices>;
+  /** Who takes the money: the built-in test provider or Stripe Checkout (decision 090). */
+  payments: PaymentsConfig;
+  /** The seller named on every purchase receipt. */
+  seller: SellerConfig;
+}
+
+/** PAYMENT_PROVIDER and its STRIPE_* settings. */
+export type PaymentsConfig =
+  | { provider: 'test' }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      /** STRIPE_API_BASE: another API host (a local stand-in in tests); null: Stripe's own. */
+      apiBase: { protocol: 'http' | 'https'; host: string; port: number } | null;
+    };
+
+export interface SellerConfig {
+  name: string;
+  organisationNumber: string;
+  address: string;
 }
 
 /** Parsed environment before the key file side effect; `dataEncryptionKey` may still be missing. */
@@ -326,6 +369,39 @@ export function parseEnv(
     bankIdDelayMs: parsed.BANKID_DELAY_MS,
     s3: s3ConfigOf(parsed),
     pointPackagePrices: packagePricesOf(parsed.POINTS_PRICES_SEK, parsed.POINTS_PRICES_USD),
+    payments: paymentsConfigOf(parsed),
+    seller: {
+      name: parsed.SELLER_NAME,
+      organisationNumber: parsed.SELLER_ORG_NUMBER,
+      address: parsed.SELLER_ADDRESS,
+    },
+  };
+}
+
+/**
+ * The test provider is the default outside production, so a laptop runs offline; production
+ * refuses it (productionProblems, decision 090). Stripe needs both of its secrets.
+ */
+function paymentsConfigOf(parsed: z.infer<typeof ZEnv>): PaymentsConfig {
+  const provider = parsed.PAYMENT_PROVIDER ?? 'test';
+  if (provider === 'test') return { provider };
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
+    (name) => parsed[name] === undefined,
+  );
+  if (parsed.STRIPE_SECRET_KEY === undefined || parsed.STRIPE_WEBHOOK_SECRET === undefined) {
+    throw new ConfigError(missing.map((name) => `${name}: is required with PAYMENT_PROVIDER=stripe`));
+  }
+  const base = parsed.STRIPE_API_BASE === undefined ? null : new URL(parsed.STRIPE_API_BASE);
+  const protocol = base?.protocol === 'http:' ? 'http' : 'https';
+  return {
+    provider,
+    secretKey: parsed.STRIPE_SECRET_KEY,
+    webhookSecret: parsed.STRIPE_WEBHOOK_SECRET,
+    apiBase: base && {
+      protocol,
+      host: base.hostname,
+      port: base.port === '' ? (protocol === 'http' ? 80 : 443) : Number(base.port),
+    },
   };
 }
 
@@ -369,6 +445,12 @@ function productionProblems(parsed: z.infer<typeof ZEnv>, eidProvider: EidProvid
   if (parsed.DEV_MAILBOX === true) {
     problems.push(
       'DEV_MAILBOX: the development mailbox shows every mail to anyone and cannot run in production; remove it',
+    );
+  }
+  if ((parsed.PAYMENT_PROVIDER ?? 'test') === 'test') {
+    problems.push(
+      'PAYMENT_PROVIDER: the test provider gives points away and cannot run in production; ' +
+        'set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (decision 090)',
     );
   }
   return problems;

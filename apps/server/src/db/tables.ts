@@ -17,7 +17,15 @@ import { idVerifications } from './schema/identity.js';
 import { mailbox, notifications, outbox } from './schema/messaging.js';
 import { ownershipEvents, ownershipReceipts, ownershipTransfers } from './schema/ownership.js';
 import { businessRequestNotes, businessRequests } from './schema/business-requests.js';
-import { campaignRedemptions, campaigns, payments, pointsLedger, userBalances } from './schema/points.js';
+import {
+  campaignRedemptions,
+  campaigns,
+  paymentFlags,
+  paymentProviderEvents,
+  payments,
+  pointsLedger,
+  userBalances,
+} from './schema/points.js';
 import { qrOrders, qrStickers } from './schema/stickers.js';
 import { businessPackageRequests, companies, stores, storeStaffCodes } from './schema/stores.js';
 
@@ -60,6 +68,8 @@ export const schema = {
   campaigns,
   payments,
   campaignRedemptions,
+  paymentProviderEvents,
+  paymentFlags,
   notifications,
   outbox,
   mailbox,

@@ -33,13 +33,21 @@ export function isCrossOrigin(
 /**
  * Refuses state-changing /api requests sent from another site (CSRF) with 403 CROSS_ORIGIN_REQUEST
  * before any route runs. Session cookies are SameSite=Lax as well; this check also covers sibling
- * sites (same-site) and browsers that do not honour SameSite.
+ * sites (same-site) and browsers that do not honour SameSite. `exemptPaths` are exact paths that
+ * no browser session calls and that prove their sender otherwise (Stripe's signed webhook,
+ * decision 090): only a POST to exactly that path, without a query, passes unchecked.
  */
 export const sameOriginPlugin = fp(
-  function sameOrigin(app: FastifyInstance, options: { publicUrl: string }, done: (error?: Error) => void) {
+  function sameOrigin(
+    app: FastifyInstance,
+    options: { publicUrl: string; exemptPaths?: readonly string[] },
+    done: (error?: Error) => void,
+  ) {
     const publicOrigin = new URL(options.publicUrl).origin;
+    const exempt = new Set(options.exemptPaths ?? []);
     app.addHook('onRequest', (request: FastifyRequest, _reply, next) => {
       if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return next();
+      if (request.method === 'POST' && exempt.has(request.url)) return next();
       if (isCrossOrigin(request.headers, { publicOrigin, host: request.host })) {
         return next(new AppError('CROSS_ORIGIN_REQUEST'));
       }

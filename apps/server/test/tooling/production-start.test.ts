@@ -62,6 +62,9 @@ describe.skipIf(!existsSync(serverEntry))('NODE_ENV=production', () => {
     );
     expect(output).toMatch(/SMTP_URL: is required in production/);
     expect(output).toMatch(/DEV_MAILBOX: /);
+    expect(output).toMatch(
+      /PAYMENT_PROVIDER: the test provider .* set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
+    );
   });
 
   describe('with BankID and SMTP', () => {
@@ -83,6 +86,9 @@ describe.skipIf(!existsSync(serverEntry))('NODE_ENV=production', () => {
         EID_PROVIDER: 'bankid',
         ...bankId.env,
         SMTP_URL: smtp.url,
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_production_start',
+        STRIPE_WEBHOOK_SECRET: 'whsec_production_start',
       });
       for (let attempt = 0; attempt < 300; attempt += 1) {
         const healthy = await fetch(`${baseUrl}/api/health`).then(

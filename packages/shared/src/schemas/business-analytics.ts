@@ -19,6 +19,7 @@ export const ledgerReasons = [
   'recovery_reward',
   'store_package',
   'admin_adjustment',
+  'purchase_reversal',
 ] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];
 
@@ -28,7 +29,7 @@ export const ZBusinessPeriod = z.object({
   /** The bucket's first day (YYYY-MM-DD, Swedish time). */
   key: z.string(),
   pointsSold: count,
-  /** Points debited for a purpose (every debit but an admin's adjustment). */
+  /** Points debited for a purpose (every debit but an admin's adjustment and a refund's reversal). */
   pointsSpent: count,
   revenueSek: count,
   revenueUsd: count,

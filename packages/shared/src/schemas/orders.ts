@@ -55,7 +55,18 @@ export const ZCreatePaymentRequest = z.object({
 });
 export type CreatePaymentRequest = z.infer<typeof ZCreatePaymentRequest>;
 
-export const paymentStatuses = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
+/**
+ * 'refunded' and 'disputed': the provider gave the money back or the card holder disputed the
+ * charge; the points still unspent were taken back (docs/product-rules.md "Points and money").
+ */
+export const paymentStatuses = [
+  'pending',
+  'succeeded',
+  'failed',
+  'cancelled',
+  'refunded',
+  'disputed',
+] as const;
 export const ZPaymentStatus = z.enum(paymentStatuses);
 export type PaymentStatus = z.infer<typeof ZPaymentStatus>;
 
@@ -67,16 +78,28 @@ export const ZPayment = z.object({
   amount: z.number().int().nonnegative(),
   currency: ZCurrency,
   status: ZPaymentStatus,
+  /** Which provider took it: only the test provider's pending payments can be finished from /order. */
+  provider: z.string(),
   createdAt: z.iso.datetime({ offset: true }),
   completedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type Payment = z.infer<typeof ZPayment>;
 
+/** A paid payment has a receipt (GET /api/me/orders/:id/receipt.pdf), refunded or disputed later or not. */
+export function hasReceipt(payment: Pick<Payment, 'status'>): boolean {
+  return payment.status === 'succeeded' || payment.status === 'refunded' || payment.status === 'disputed';
+}
+
 /**
  * What the web needs to show the provider's checkout step. The built-in test provider has no
  * page of its own: the web shows a 'Testbetalning' dialog and then asks the server to confirm.
+ * Stripe's is its hosted Checkout page: the web sends the browser to `url`, and the points are
+ * credited from Stripe's signed webhook (docs/decisions/090-stripe-checkout.md).
  */
-export const ZCheckout = z.object({ provider: z.literal('test'), sessionId: z.string() });
+export const ZCheckout = z.discriminatedUnion('provider', [
+  z.object({ provider: z.literal('test'), sessionId: z.string() }),
+  z.object({ provider: z.literal('stripe'), url: z.url({ protocol: /^https?$/ }) }),
+]);
 export type Checkout = z.infer<typeof ZCheckout>;
 
 /** 201 from POST /api/me/payments. Errors: 403 FORBIDDEN (store and admin), 400 VALIDATION_FAILED. */
@@ -85,7 +108,9 @@ export type CreatePaymentResponse = z.infer<typeof ZCreatePaymentResponse>;
 
 /**
  * POST /api/me/payments/:id/confirm: the provider confirms and the package's points are credited
- * (ledger reason 'purchase', reference `payment:<id>`). A repeat answers the same payment.
+ * (ledger reason 'purchase', reference `payment:<id>`). A repeat answers the same payment. For a
+ * provider that credits from its webhook (Stripe) it only answers the payment as it stands, so
+ * the page that Checkout returns to can ask again until the webhook has credited it.
  * Errors: 404 PAYMENT_NOT_FOUND (not mine), 409 PAYMENT_NOT_COMPLETED (the provider has no
  * completed payment of that amount).
  */
@@ -166,3 +191,33 @@ export const ZOrdersResponse = z.object({
   qrOrders: z.array(ZQrOrder),
 });
 export type OrdersResponse = z.infer<typeof ZOrdersResponse>;
+
+/** Why a paid payment was turned back: the provider refunded it, or the card holder disputed it. */
+export const paymentFlagKinds = ['refund', 'dispute'] as const;
+export const ZPaymentFlagKind = z.enum(paymentFlagKinds);
+
+/**
+ * One refund or dispute of a paid package: how many of its points were due back, how many the
+ * buyer's balance still held (taken back with a ledger row), and how many were already spent
+ * (`pointsOutstanding`, for an admin to settle with the buyer).
+ */
+export const ZPaymentFlag = z.object({
+  id: z.uuid(),
+  kind: ZPaymentFlagKind,
+  paymentId: z.uuid(),
+  userId: z.uuid(),
+  /** The buyer's e-mail, so the admin can reach them. */
+  email: z.string(),
+  /** Minor units: what was refunded or disputed. */
+  amount: z.number().int().nonnegative(),
+  currency: ZCurrency,
+  pointsDue: z.number().int().nonnegative(),
+  pointsTakenBack: z.number().int().nonnegative(),
+  pointsOutstanding: z.number().int().nonnegative(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type PaymentFlag = z.infer<typeof ZPaymentFlag>;
+
+/** GET /api/admin/payment-flags (admins): refunds and disputes, newest first. */
+export const ZPaymentFlagsResponse = z.object({ flags: z.array(ZPaymentFlag) });
+export type PaymentFlagsResponse = z.infer<typeof ZPaymentFlagsResponse>;

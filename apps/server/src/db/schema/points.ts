@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { paymentFlagKinds, paymentStatuses } from '@ramkoll/shared/schemas/orders';
 import { users } from './accounts.js';
 import { createdAt, id, isOneOf, timestampTz, updatedAt } from './columns.js';
 
@@ -12,10 +23,15 @@ export const pointsReasons = [
   'recovery_reward',
   'store_package',
   'admin_adjustment',
+  // A refunded or disputed purchase's unspent points taken back (decision 090).
+  'purchase_reversal',
 ] as const;
 export const pointsPackages = ['points_100', 'points_300', 'points_1000'] as const;
 export const currencies = ['SEK', 'USD'] as const;
-export const paymentStatuses = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
+export { paymentFlagKinds, paymentStatuses };
+
+/** Receipt numbers of paid payments, one after another (a receipt series for the bookkeeping). */
+export const paymentReceiptNumbers = pgSequence('payment_receipt_numbers', { startWith: 1 });
 
 /** The current balance, always equal to the sum of the user's ledger (kept in the same transaction). */
 export const userBalances = pgTable(
@@ -100,6 +116,10 @@ export const payments = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     provider: text('provider').notNull(),
     providerPaymentId: text('provider_payment_id').notNull(),
+    /** The provider's id for the money itself (Stripe: the PaymentIntent), which refunds and disputes name. */
+    providerTransactionId: text('provider_transaction_id'),
+    /** Set from payment_receipt_numbers when the payment is credited; the receipt's number. */
+    receiptNumber: integer('receipt_number'),
     package: text('package', { enum: pointsPackages }).notNull(),
     points: integer('points').notNull(),
     /** Minor units (öre / cents). */
@@ -113,6 +133,10 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_provider_payment_id_unique').on(t.provider, t.providerPaymentId),
+    uniqueIndex('payments_provider_transaction_id_unique')
+      .on(t.provider, t.providerTransactionId)
+      .where(sql`${t.providerTransactionId} is not null`),
+    uniqueIndex('payments_receipt_number_unique').on(t.receiptNumber),
     check('payments_package_check', isOneOf(t.package, pointsPackages)),
     check('payments_currency_check', isOneOf(t.currency, currencies)),
     check('payments_status_check', isOneOf(t.status, paymentStatuses)),
@@ -144,5 +168,61 @@ export const campaignRedemptions = pgTable(
     uniqueIndex('campaign_redemptions_campaign_id_user_id_unique').on(t.campaignId, t.userId),
     index('campaign_redemptions_user_id_idx').on(t.userId),
     index('campaign_redemptions_payment_id_idx').on(t.paymentId),
+  ],
+);
+
+/**
+ * Every webhook event a payment provider delivered and we handled, by its own id: a repeated
+ * delivery finds its row and changes nothing (decision 090). Written in the transaction that acts
+ * on the event, so an event that failed half-way is handled again on the next delivery.
+ */
+export const paymentProviderEvents = pgTable(
+  'payment_provider_events',
+  {
+    id: id(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payment_provider_events_provider_event_id_unique').on(t.provider, t.eventId),
+    index('payment_provider_events_payment_id_idx').on(t.paymentId),
+  ],
+);
+
+/**
+ * A refund or dispute of a paid package, for the admin (GET /api/admin/payment-flags): the points
+ * due back, those taken from the balance and those already spent (`points_outstanding`).
+ */
+export const paymentFlags = pgTable(
+  'payment_flags',
+  {
+    id: id(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: paymentFlagKinds }).notNull(),
+    /** Minor units refunded or disputed, in the payment's currency. */
+    amount: integer('amount').notNull(),
+    pointsDue: integer('points_due').notNull(),
+    pointsTakenBack: integer('points_taken_back').notNull(),
+    pointsOutstanding: integer('points_outstanding').notNull(),
+    eventId: text('event_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payment_flags_kind_check', isOneOf(t.kind, paymentFlagKinds)),
+    check(
+      'payment_flags_points_check',
+      sql`${t.pointsTakenBack} >= 0 and ${t.pointsOutstanding} >= 0 and ${t.pointsDue} = ${t.pointsTakenBack} + ${t.pointsOutstanding}`,
+    ),
+    index('payment_flags_payment_id_idx').on(t.paymentId),
+    index('payment_flags_user_id_idx').on(t.userId),
+    index('payment_flags_created_at_idx').on(t.createdAt),
   ],
 );

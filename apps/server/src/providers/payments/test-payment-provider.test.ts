@@ -2,6 +2,15 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestPaymentProvider } from './test-payment-provider.js';
 
+const purchase = {
+  amount: 4900,
+  currency: 'SEK',
+  package: 'points_100',
+  points: 100,
+  email: 'anna@ramkoll.se',
+  language: 'sv',
+} as const;
+
 describe('test payment provider during a key rotation', () => {
   it('confirms sessions issued under the previous key, issues under the current one', async () => {
     const keyA = randomBytes(32);
@@ -12,13 +21,11 @@ describe('test payment provider during a key rotation', () => {
     const paymentId = randomUUID();
     const { providerPaymentId: underA } = await before.createCheckout({
       paymentId,
-      amount: 4900,
-      currency: 'SEK',
+      ...purchase,
     });
     const { providerPaymentId: underB } = await rotating.createCheckout({
       paymentId,
-      amount: 4900,
-      currency: 'SEK',
+      ...purchase,
     });
 
     await expect(rotating.confirm(underA)).resolves.toMatchObject({

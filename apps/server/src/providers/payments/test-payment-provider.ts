@@ -27,6 +27,7 @@ export function createTestPaymentProvider({
     });
   return {
     name: 'test',
+    creditedBy: 'confirm',
     createCheckout({ paymentId, amount, currency }) {
       const body = `${paymentId}.${amount}.${currency}.${randomBytes(8).toString('hex')}`;
       const sessionId = `test_${body}.${sign(body)}`;

@@ -15,6 +15,7 @@ import { insuranceAnalyticsAdminRoutes } from './insurance-analytics.js';
 import { storeRequestAdminRoutes } from './store-requests.js';
 import { businessRequestAdminRoutes } from './business-requests.js';
 import { auditLogAdminRoutes } from './audit-log.js';
+import { paymentFlagAdminRoutes } from './payment-flags.js';
 
 /** /api/admin/*: administrators only. */
 export const adminArea: FastifyPluginAsyncZod = async (app) => {
@@ -45,4 +46,5 @@ export const adminArea: FastifyPluginAsyncZod = async (app) => {
   await app.register(bikeAdminRoutes, { prefix: '/bikes' });
   await app.register(businessAnalyticsAdminRoutes, { prefix: '/business-analytics' });
   await app.register(insuranceAnalyticsAdminRoutes, { prefix: '/insurance-analytics' });
+  await app.register(paymentFlagAdminRoutes, { prefix: '/payment-flags' });
 };

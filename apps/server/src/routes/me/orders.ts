@@ -19,13 +19,20 @@ import { confirmPayment } from '../../services/orders/confirm-payment.js';
 import { createPayment } from '../../services/orders/create-payment.js';
 import { createQrOrder } from '../../services/orders/create-qr-order.js';
 import { listOrders } from '../../services/orders/list-orders.js';
+import { getPaymentReceipt } from '../../services/orders/payment-receipt.js';
+import { renderPaymentReceiptPdf } from '../../services/orders/payment-receipt-pdf.js';
 import { redeemPromoCode } from '../../services/orders/redeem-promo-code.js';
 import { routeContract } from '../route-contract.js';
 
 const promoCodeRefusals = { PROMO_CODE_INVALID: '', PROMO_CODE_USED: '', PROMO_CODE_EXHAUSTED: '' };
 
 /** The routes a store may use to buy points (route URLs inside /api/me). */
-const storeBuysPoints = new Set(['/api/me/payments', '/api/me/payments/:id/confirm', '/api/me/orders']);
+const storeBuysPoints = new Set([
+  '/api/me/payments',
+  '/api/me/payments/:id/confirm',
+  '/api/me/orders',
+  '/api/me/orders/:id/receipt.pdf',
+]);
 
 /**
  * /api/me/payments, /api/me/qr-orders and /api/me/orders: buying points and ordering QR stickers
@@ -82,6 +89,7 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         actor: actorOf(request),
         provider: app.payments.provider,
         paymentId: request.params.id,
+        receipts: app.payments.receipts,
         meta: requestMeta(request),
         now: app.auth.clock.now(),
       }),
@@ -156,6 +164,33 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       ok: { 200: ZOrdersResponse },
     }),
     (request) => listOrders({ db: app.db, actor: actorOf(request) }),
+  );
+
+  app.get(
+    '/orders/:id/receipt.pdf',
+    routeContract({
+      access: ['customer', 'store'],
+      tags: ['me'],
+      summary: "A paid points purchase's receipt as a PDF, in my language (its buyer only)",
+      params: z.object({ id: z.uuid() }),
+      // Bytes, not JSON: Fastify sends a Buffer as it is, without the serializer.
+      ok: { 200: z.unknown().describe('The receipt (application/pdf)') },
+      errors: { PAYMENT_NOT_FOUND: '', PAYMENT_NOT_COMPLETED: 'not paid' },
+    }),
+    async (request, reply) => {
+      const { receipt, language } = await getPaymentReceipt({
+        db: app.db,
+        actor: actorOf(request),
+        paymentId: request.params.id,
+        seller: app.payments.receipts.seller,
+      });
+      const pdf = await renderPaymentReceiptPdf(receipt, language);
+      return reply
+        .type('application/pdf')
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `inline; filename="kvitto-${receipt.receiptNumber}.pdf"`)
+        .send(Buffer.from(pdf));
+    },
   );
 
   done();

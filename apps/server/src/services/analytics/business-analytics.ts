@@ -77,8 +77,8 @@ export async function businessAnalytics(
         from payments where status = 'succeeded' and ${within('completed_at')}
       union all
       select 'l', ${day('created_at')}, reason, greatest(amount, 0),
-          case when amount < 0 and reason <> 'admin_adjustment' then -amount else 0 end,
-          case when amount < 0 and reason = 'admin_adjustment' then -amount else 0 end
+          case when amount < 0 and reason not in ('admin_adjustment', 'purchase_reversal') then -amount else 0 end,
+          case when amount < 0 and reason in ('admin_adjustment', 'purchase_reversal') then -amount else 0 end
         from points_ledger where ${within('created_at')}
       union all
       select 'c', ${day('r.created_at')}, r.campaign_id::text, r.points_granted,

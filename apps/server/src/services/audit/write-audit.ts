@@ -38,6 +38,7 @@ export type AuditAction =
   | 'admin.business_request_status_changed'
   | 'admin.business_request_note_added'
   | 'points.purchased'
+  | 'points.reversed'
   | 'qr.ordered'
   | 'qr.printed'
   | 'qr.sent'

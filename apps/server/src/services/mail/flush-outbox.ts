@@ -3,7 +3,13 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outbox } from '../../db/schema/messaging.js';
 import type { MailTransport } from './mail-transport.js';
-import { isMailTemplate, renderMail, sensitivePayloadFields, type MailPayloads } from './templates.js';
+import {
+  isMailTemplate,
+  mailAttachments,
+  renderMail,
+  sensitivePayloadFields,
+  type MailPayloads,
+} from './templates.js';
 
 /** After this many failed attempts a mail stays in the outbox with its last error, for an operator. */
 export const MAX_ATTEMPTS = 8;
@@ -50,8 +56,10 @@ export async function flushOutbox({
       if (!isMailTemplate(row.template)) throw new Error(`unknown template ${row.template}`);
       const language = ZLanguage.parse(row.language);
       // The payload was written by enqueueMail for this template.
-      const rendered = renderMail(row.template, language, row.payload as MailPayloads[typeof row.template]);
-      await transport.send({ outboxId: row.id, from, to: row.to, ...rendered });
+      const payload = row.payload as MailPayloads[typeof row.template];
+      const rendered = renderMail(row.template, language, payload);
+      const attachments = await mailAttachments(row.template, language, payload);
+      await transport.send({ outboxId: row.id, from, to: row.to, ...rendered, attachments });
       await db
         .update(outbox)
         .set({ sentAt: now(), lastError: null, payload: withoutSecrets(row.template, row.payload) })

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.js';
 import { mailbox } from '../../db/schema/messaging.js';
+import type { MailAttachment } from './templates.js';
 
 export interface OutgoingMail {
   outboxId: string;
@@ -9,6 +10,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the mail (a receipt's PDF). The dev mailbox keeps only their names. */
+  attachments?: MailAttachment[];
 }
 
 /** Where rendered mail goes: an SMTP server, or the dev mailbox table. */
@@ -30,6 +33,11 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: (mail.attachments ?? []).map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: Buffer.from(file.content),
+        })),
       });
     },
     close: () => transporter.close(),
@@ -45,10 +53,16 @@ export function createDevMailboxTransport(db: Db): MailTransport {
         from: mail.from,
         to: mail.to,
         subject: mail.subject,
-        textBody: mail.text,
+        textBody: attachmentNote(mail),
         htmlBody: mail.html,
       });
     },
     close: () => undefined,
   };
+}
+
+/** The dev mailbox has no place for files: their names are listed under the text. */
+function attachmentNote(mail: OutgoingMail): string {
+  const names = (mail.attachments ?? []).map((file) => file.filename);
+  return names.length === 0 ? mail.text : `${mail.text}\n[${names.join(', ')}]\n`;
 }

@@ -7,11 +7,17 @@ import {
   type StoreRequestMailPayloads,
 } from './store-request-templates.js';
 import { businessRequestTemplates, type BusinessRequestMailPayloads } from './business-request-templates.js';
+import {
+  paymentReceiptAttachment,
+  paymentReceiptTemplates,
+  type PaymentReceiptMailPayloads,
+} from './payment-receipt-templates.js';
 
 type ContactTopic = ContactRequest['topic'];
 
 /** Every mail the outbox can send, with what its template needs (never a personnummer). */
-export interface MailPayloads extends StoreRequestMailPayloads, BusinessRequestMailPayloads {
+export interface MailPayloads
+  extends StoreRequestMailPayloads, BusinessRequestMailPayloads, PaymentReceiptMailPayloads {
   welcome: {
     fullName: string;
     email: string;
@@ -66,10 +72,31 @@ export interface MailPayloads extends StoreRequestMailPayloads, BusinessRequestM
 
 export type MailTemplate = keyof MailPayloads;
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
 export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+}
+
+/**
+ * Files a template's mail carries, made from its payload when it is sent (the outbox keeps the
+ * payload, never the file).
+ */
+export async function mailAttachments<T extends MailTemplate>(
+  template: T,
+  language: Language,
+  payload: MailPayloads[T],
+): Promise<MailAttachment[]> {
+  if (template === 'payment-receipt') {
+    return [await paymentReceiptAttachment(payload as MailPayloads['payment-receipt'], language)];
+  }
+  return [];
 }
 
 /** Payload fields that are secrets: removed from the outbox row once the mail is sent. */
@@ -84,6 +111,7 @@ type Renderer<T extends MailTemplate> = (payload: MailPayloads[T]) => { subject:
 const templates: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
   ...storeRequestTemplates,
   ...businessRequestTemplates,
+  ...paymentReceiptTemplates,
   welcome: {
     sv: (p) => ({
       subject: 'Välkommen till Ramkoll',

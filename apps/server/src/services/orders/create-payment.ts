@@ -6,7 +6,9 @@ import {
   type PointsPackage,
 } from '@ramkoll/shared/schemas/orders';
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { profiles, users } from '../../db/schema/accounts.js';
 import { payments } from '../../db/schema/points.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
 import type { Actor } from '../actor.js';
@@ -46,7 +48,22 @@ export async function createPayment(options: CreatePaymentOptions): Promise<Crea
     : null;
   const price = prices[request.package][request.currency];
   const amount = campaign ? Math.round((price * (100 - (campaign.percentOff ?? 0))) / 100) : price;
-  const session = await provider.createCheckout({ paymentId, amount, currency: request.currency });
+  const [buyer] = await db
+    .select({ email: users.email, language: profiles.language })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, actor.userId));
+  if (!buyer) throw new AppError('FORBIDDEN');
+  const session = await provider.createCheckout({
+    paymentId,
+    amount,
+    currency: request.currency,
+    package: request.package,
+    points: packagePoints[request.package],
+    email: buyer.email,
+    // The checkout page speaks the account's language (Stripe's `locale`).
+    language: buyer.language ?? 'sv',
+  });
   const [row] = await db
     .insert(payments)
     .values({

@@ -12,6 +12,7 @@ export const paymentColumns = {
   amount: payments.amount,
   currency: payments.currency,
   status: payments.status,
+  provider: payments.provider,
   createdAt: payments.createdAt,
   completedAt: payments.completedAt,
 };

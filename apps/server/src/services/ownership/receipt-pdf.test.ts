@@ -1,7 +1,6 @@
-import { inflateSync } from 'node:zlib';
 import type { OwnershipReceipt } from '@ramkoll/shared/schemas/ownership';
-import { PDFDocument, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText as pageText } from '../../../test/pdf-text.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
 
 const receipt: OwnershipReceipt = {
@@ -27,20 +26,6 @@ const receipt: OwnershipReceipt = {
   buyerAcceptedAt: '2026-11-23T23:45:00.000Z',
   createdAt: '2026-11-23T23:30:00.000Z',
 };
-
-/** The text drawn on the page: pdf-lib writes each string as hex with the standard fonts. */
-async function pageText(bytes: Uint8Array): Promise<string> {
-  const pdf = await PDFDocument.load(bytes);
-  const texts: string[] = [];
-  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue;
-    const content = inflateSync(object.contents).toString('latin1');
-    for (const match of content.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) {
-      texts.push(Buffer.from(match[1] ?? '', 'hex').toString('latin1'));
-    }
-  }
-  return texts.join('\n');
-}
 
 describe('bill of sale PDF', () => {
   const savedZone = process.env.TZ;

@@ -28,6 +28,7 @@ import {
   type TestCustomer,
 } from '../../bike-helpers.js';
 import { createTestContext, type TestContext } from '../../helper.js';
+import { startPayment as startPaymentFor } from '../../payment-helpers.js';
 
 let context: TestContext;
 
@@ -41,10 +42,8 @@ function call(cookies: Cookies | null, method: ApiMethod, url: string, payload?:
   return callApi(context, cookies, method, url, payload);
 }
 
-async function startPayment(customer: TestCustomer, pkg = 'points_300', currency = 'SEK') {
-  const response = await call(customer.cookies, 'POST', '/api/me/payments', { package: pkg, currency });
-  expect(response.statusCode, response.body).toBe(201);
-  return ZCreatePaymentResponse.parse(response.json());
+function startPayment(customer: TestCustomer, pkg = 'points_300', currency = 'SEK') {
+  return startPaymentFor(context, customer, pkg, currency);
 }
 
 async function ledgerSum(userId: string): Promise<number> {

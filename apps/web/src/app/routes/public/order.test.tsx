@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { MyBike } from '@ramkoll/shared/schemas/bike';
 import type { Payment, QrOrder } from '@ramkoll/shared/schemas/orders';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
+import { leaveSite } from '@/lib/leave-site';
 import { bodyOf, json, mockApi, never, sessionHandler, sessions } from '@/testing/mock-api';
 import { myBike, ownerHandlers } from '@/testing/my-bike';
 import { renderApp } from '@/testing/render-app';
@@ -25,6 +26,7 @@ function payment(overrides: Partial<Payment> = {}): Payment {
     amount: 12900,
     currency: 'SEK',
     status: 'pending',
+    provider: 'test',
     createdAt: '2026-03-15T12:00:00.000Z',
     completedAt: null,
     ...overrides,
@@ -89,6 +91,7 @@ function customerServer({
 }
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   await changeLanguage('sv');
 });
 
@@ -299,5 +302,81 @@ describe('/order', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Testbetalning' });
     await user.click(within(dialog).getByRole('button', { name: /Betala 129\skr/ }));
     expect(await screen.findByText('Ditt saldo: 340 poäng')).toBeInTheDocument();
+  });
+
+  it('a paid purchase offers its receipt in the history; an unpaid one does not', async () => {
+    const paid = payment({ status: 'succeeded', completedAt: '2026-03-15T12:01:00.000Z' });
+    const unpaid = payment({ id: '9d0e1f2a-3b4c-4d5e-8f60-000000000009', provider: 'stripe' });
+    customerServer({
+      extra: { 'GET /api/me/orders': () => json({ payments: [unpaid, paid], qrOrders: [] }) },
+    });
+    renderApp('/order');
+    const receipt = await screen.findByRole('link', { name: /^Kvitto för 300 poäng/ });
+    expect(receipt).toHaveAttribute('href', `/api/me/orders/${paymentId}/receipt.pdf`);
+    expect(receipt).toHaveTextContent('Kvitto');
+    expect(screen.getAllByRole('link', { name: /^Kvitto/ })).toHaveLength(1);
+    // A Stripe checkout left unpaid starts again from a package, not from the history.
+    expect(screen.queryByRole('button', { name: 'Betala' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/order with Stripe Checkout', () => {
+  const checkoutUrl = 'https://checkout.stripe.com/c/pay/cs_test_a1';
+
+  it('sends the browser to Stripe’s hosted checkout, with no test dialog', async () => {
+    const leave = vi.spyOn(leaveSite, 'to').mockImplementation(() => undefined);
+    customerServer({
+      extra: {
+        'POST /api/me/payments': () =>
+          json(
+            { payment: payment({ provider: 'stripe' }), checkout: { provider: 'stripe', url: checkoutUrl } },
+            201,
+          ),
+      },
+    });
+    const { user } = renderApp('/order');
+    await user.click(await screen.findByRole('button', { name: 'Köp 300 poäng' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(checkoutUrl));
+    expect(await screen.findByRole('button', { name: 'Köp 300 poäng' })).toHaveTextContent(
+      'Går till betalningen…',
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('back from Checkout, waits for the webhook to credit, then shows the points and the receipt', async () => {
+    let answers = 0;
+    let points = 40;
+    const paid = () =>
+      payment({ provider: 'stripe', status: 'succeeded', completedAt: '2026-03-15T12:01:00.000Z' });
+    customerServer({
+      extra: {
+        'GET /api/me/balance': () => json({ pointsBalance: points }),
+        'GET /api/me/orders': () =>
+          json({ payments: [points > 40 ? paid() : payment({ provider: 'stripe' })], qrOrders: [] }),
+        [`POST /api/me/payments/${paymentId}/confirm`]: () => {
+          answers += 1;
+          // The first answer comes before the webhook, the second after it credited.
+          if (answers === 1) return json({ payment: payment({ provider: 'stripe' }), pointsBalance: points });
+          points = 340;
+          return json({ payment: paid(), pointsBalance: points });
+        },
+      },
+    });
+    renderApp(`/order?payment=${paymentId}&checkout=done`);
+    expect(await screen.findByText('Väntar på beskedet från betalningen…')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ditt saldo: 340 poäng', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Betalningen är klar')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Kvitto för 300 poäng/ })).toBeInTheDocument();
+    expect(screen.queryByText('Väntar på beskedet från betalningen…')).not.toBeInTheDocument();
+    expect(answers).toBe(2);
+  });
+
+  it('back from a cancelled Checkout, says nothing was paid and asks nothing', async () => {
+    const { mock } = customerServer();
+    renderApp(`/order?payment=${paymentId}&checkout=cancelled`);
+    expect(await screen.findByText('Betalningen avbröts')).toBeInTheDocument();
+    expect(mock.mock.calls.some(([url]) => typeof url === 'string' && url.endsWith('/confirm'))).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { PageHero } from '@/components/layouts/page-hero';
 import { Spinner } from '@/components/ui/spinner';
 import { useSessionUser } from '@/features/auth/api/get-session';
+import { CheckoutReturn } from '@/features/orders/components/checkout-return';
 import { OrderHistory } from '@/features/orders/components/order-history';
 import { PointPackages } from '@/features/orders/components/point-packages';
 import { QrStickerOrder } from '@/features/orders/components/qr-sticker-order';
@@ -24,7 +25,7 @@ function CustomerBalance() {
 
 /**
  * /order (public; spec section 2 'Köp poäng'): everyone sees the packages; customers buy through
- * the test checkout, order QR stickers for their bikes and see their orders; a store buys points
+ * the provider's checkout (and come back here from Stripe's, decision 090), order QR stickers for their bikes and see their orders; a store buys points
  * and sees its payments; visitors are asked to log in.
  */
 export function OrderPage() {
@@ -51,6 +52,7 @@ export function OrderPage() {
           </div>
         ) : (
           <>
+            {customer || store ? <CheckoutReturn /> : null}
             <PointPackages audience={customer ? 'customer' : store ? 'store' : user ? 'staff' : 'visitor'} />
             {customer ? (
               <>

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { CreditCard, RotateCw } from 'lucide-react';
+import { CreditCard, FileText, RotateCw } from 'lucide-react';
 import { useTranslation } from '@/lib/use-translation';
-import type { Payment, QrOrder } from '@ramkoll/shared/schemas/orders';
+import { hasReceipt, type Payment, type QrOrder } from '@ramkoll/shared/schemas/orders';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useOrders } from '../api/get-orders';
+import { receiptHref } from '../api/get-receipt';
 import { formatMoney } from '../utils/money';
 import { TestCheckoutDialog } from './test-checkout-dialog';
 
@@ -16,6 +17,8 @@ const paymentBadge = {
   pending: 'outline',
   failed: 'destructive',
   cancelled: 'secondary',
+  refunded: 'secondary',
+  disputed: 'destructive',
 } as const;
 
 function PaymentRow({ payment, onPay }: { payment: Payment; onPay: (payment: Payment) => void }) {
@@ -32,10 +35,27 @@ function PaymentRow({ payment, onPay }: { payment: Payment; onPay: (payment: Pay
       <div className="flex items-center gap-3">
         <span className="tabular-nums">{formatMoney(payment.amount, payment.currency, language)}</span>
         <Badge variant={paymentBadge[payment.status]}>{t(`history.payment_status.${payment.status}`)}</Badge>
-        {payment.status === 'pending' ? (
+        {/* Only the test provider's checkout can be finished here; Stripe's starts again from a package. */}
+        {payment.status === 'pending' && payment.provider === 'test' ? (
           <Button variant="outline" size="sm" onClick={() => onPay(payment)}>
             <CreditCard aria-hidden="true" />
             {t('history.pay')}
+          </Button>
+        ) : null}
+        {hasReceipt(payment) ? (
+          <Button asChild variant="outline" size="sm">
+            <a
+              href={receiptHref(payment.id)}
+              target="_blank"
+              rel="noopener"
+              aria-label={t('history.receipt_label', {
+                points: formatNumber(payment.points, language),
+                date: formatDateTime(payment.completedAt ?? payment.createdAt, language),
+              })}
+            >
+              <FileText aria-hidden="true" />
+              {t('history.receipt')}
+            </a>
           </Button>
         ) : null}
       </div>

@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { leaveSite } from '@/lib/leave-site';
 import { notify } from '@/lib/toast';
 import { useCreatePayment } from '../api/buy-points';
 import { usePointPackages } from '../api/get-point-packages';
@@ -25,7 +26,10 @@ export type PackagesAudience = 'customer' | 'store' | 'visitor' | 'staff';
 
 const popularPackage: PointsPackageOffer['package'] = 'points_300';
 
-/** /order: the three points packages, priced in SEK (sv) or USD (en), and the test checkout. */
+/**
+ * /order: the three points packages, priced in SEK (sv) or USD (en), and the provider's checkout:
+ * the test provider's dialog, or Stripe's hosted page.
+ */
 export function PointPackages({ audience }: { audience: PackagesAudience }) {
   const { t } = useTranslation('order');
   const language = currentLanguage();
@@ -34,15 +38,23 @@ export function PointPackages({ audience }: { audience: PackagesAudience }) {
   const create = useCreatePayment();
   const [checkout, setCheckout] = useState<Payment | null>(null);
   const [discount, setDiscount] = useState<Discount | null>(null);
+  // Set while the browser leaves for the provider's hosted checkout.
+  const [leaving, setLeaving] = useState<PointsPackageOffer['package'] | null>(null);
 
   async function buy(offer: PointsPackageOffer) {
     try {
-      const { payment } = await create.mutateAsync({
+      const created = await create.mutateAsync({
         package: offer.package,
         currency,
         ...(discount ? { promoCode: discount.code } : {}),
       });
-      setCheckout(payment);
+      if (created.checkout.provider === 'stripe') {
+        // Stripe Checkout: the points come from its webhook; /order?payment=… waits for them.
+        setLeaving(offer.package);
+        leaveSite.to(created.checkout.url);
+        return;
+      }
+      setCheckout(created.payment);
     } catch (error) {
       notify.error(t('checkout.start_failed'), orderErrorText(error));
     }
@@ -110,11 +122,13 @@ export function PointPackages({ audience }: { audience: PackagesAudience }) {
                       className="mt-auto"
                       aria-label={`${t('packages.buy')} ${label}`}
                       onClick={() => void buy(offer)}
-                      disabled={create.isPending}
+                      disabled={create.isPending || leaving !== null}
                     >
-                      {create.isPending && create.variables.package === offer.package
-                        ? t('packages.buying')
-                        : t('packages.buy')}
+                      {leaving === offer.package
+                        ? t('checkout.redirecting')
+                        : create.isPending && create.variables.package === offer.package
+                          ? t('packages.buying')
+                          : t('packages.buy')}
                     </Button>
                   ) : null}
                 </Card>
