@@ -9,13 +9,7 @@ import { bikes } from '../src/db/schema/bikes.js';
 import { ownershipEvents } from '../src/db/schema/ownership.js';
 import { pointsLedger, userBalances } from '../src/db/schema/points.js';
 import { createPersonalNumberCipher } from '../src/lib/crypto/personal-number-cipher.js';
-import {
-  accessOnly,
-  cookiesFrom,
-  registerWithEid,
-  signUp,
-  type Cookies,
-} from './auth-helpers.js';
+import { accessOnly, cookiesFrom, registerWithEid, signUp, type Cookies } from './auth-helpers.js';
 import { createReceiptFile, grantPoints, type ReceiptFacts } from './factories.js';
 import type { TestContext } from './helper.js';
 
