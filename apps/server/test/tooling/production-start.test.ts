@@ -9,6 +9,7 @@ import { personalNumberBornIn } from '../auth-helpers.js';
 import { freePort } from '../free-port.js';
 import { decodeQuotedPrintable, startSmtpServer } from '../smtp-helpers.js';
 import { startBankIdStandIn, type BankIdStandIn } from '../stand-ins/bankid-stand-in.js';
+import { startStripeStandIn, type StripeStandIn } from '../stand-ins/stripe-stand-in.js';
 
 /**
  * The built server as production starts it (decision 087): without real identity and mail
@@ -70,6 +71,7 @@ describe.skipIf(!existsSync(serverEntry))('NODE_ENV=production', () => {
   describe('with BankID and SMTP', () => {
     let bankId: BankIdStandIn;
     let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+    let stripe: StripeStandIn;
     let server: ReturnType<typeof run>;
     let baseUrl: string;
 
@@ -78,6 +80,10 @@ describe.skipIf(!existsSync(serverEntry))('NODE_ENV=production', () => {
       smtp = await startSmtpServer();
       const port = await freePort();
       baseUrl = `http://127.0.0.1:${port}`;
+      stripe = await startStripeStandIn({
+        webhookUrl: `${baseUrl}/api/payments/stripe/webhook`,
+        webhookSecret: 'whsec_production_start',
+      });
       server = run({
         ...base(),
         PORT: String(port),
@@ -89,6 +95,7 @@ describe.skipIf(!existsSync(serverEntry))('NODE_ENV=production', () => {
         PAYMENT_PROVIDER: 'stripe',
         STRIPE_SECRET_KEY: 'sk_test_production_start',
         STRIPE_WEBHOOK_SECRET: 'whsec_production_start',
+        STRIPE_API_BASE: stripe.url,
       });
       for (let attempt = 0; attempt < 300; attempt += 1) {
         const healthy = await fetch(`${baseUrl}/api/health`).then(
@@ -106,6 +113,7 @@ describe.skipIf(!existsSync(serverEntry))('NODE_ENV=production', () => {
       server?.child.kill('SIGTERM');
       await server?.exited;
       await smtp?.close();
+      await stripe?.close();
       await bankId?.close();
     });
 
@@ -172,6 +180,31 @@ describe.skipIf(!existsSync(serverEntry))('NODE_ENV=production', () => {
       }
       const mail = smtp.received.find((received) => received.to.includes(email));
       expect(decodeQuotedPrintable(mail?.raw ?? '')).toMatch(/Tillfälligt lösenord: [A-Za-z0-9]{8}/);
+
+      // The new customer buys 100 points: Stripe's hosted page (the stand-in) is paid, and only
+      // its signed webhook credits them.
+      const session = registered.headers
+        .getSetCookie()
+        .map((header) => header.split(';')[0])
+        .join('; ');
+      const bought = await fetch(`${baseUrl}/api/me/payments`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: session, origin: baseUrl },
+        body: JSON.stringify({ package: 'points_100', currency: 'SEK' }),
+      });
+      expect(bought.status, await bought.clone().text()).toBe(201);
+      const { checkout } = (await bought.json()) as { checkout: { provider: string; url: string } };
+      expect(checkout.provider).toBe('stripe');
+      const balance = async () =>
+        (
+          (await (await fetch(`${baseUrl}/api/me/balance`, { headers: { cookie: session } })).json()) as {
+            pointsBalance: number;
+          }
+        ).pointsBalance;
+      expect(await balance()).toBe(0);
+      const delivered = await stripe.pay(checkout.url.split('/pay/')[1] ?? '');
+      expect(delivered.status).toBe(200);
+      expect(await balance()).toBe(100);
     });
   });
 });
