@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -22,7 +22,6 @@ import {
   registerWithEid,
   signInWithEid,
   signedIn,
-  uniqueEmail,
   type Cookies,
 } from '../auth-helpers.js';
 import { newCustomer, uniqueFrameNumber, verifiedReceipt, type TestCustomer } from '../bike-helpers.js';
