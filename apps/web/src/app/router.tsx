@@ -198,6 +198,11 @@ const pageRoutes: RouteObject[] = [
         lazy: () =>
           import('./routes/admin/admin-audit-log').then((m) => ({ Component: m.AdminAuditLogPage })),
       },
+      {
+        path: paths.adminPaymentFlags.path,
+        lazy: () =>
+          import('./routes/admin/admin-payment-flags').then((m) => ({ Component: m.AdminPaymentFlagsPage })),
+      },
     ],
   },
   {

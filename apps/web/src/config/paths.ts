@@ -84,6 +84,7 @@ export const paths = {
   adminBikeSearch: route('/admin-bike-search', 'admin', 'titles.admin_bike_search'),
   adminIdReviews: route('/admin-id-reviews', 'admin', 'titles.admin_id_reviews'),
   adminAuditLog: route('/admin-audit-log', 'admin', 'titles.admin_audit_log'),
+  adminPaymentFlags: route('/admin-payment-flags', 'admin', 'titles.admin_payment_flags'),
 } as const satisfies Record<string, RouteConfig>;
 
 /** Static files served beside the app (apps/web/public), not routes of the router. */

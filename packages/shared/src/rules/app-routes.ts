@@ -42,6 +42,7 @@ export const appRoutePaths = [
   '/admin-partners',
   '/admin-id-reviews',
   '/admin-audit-log',
+  '/admin-payment-flags',
   '/admin-bike-search',
 ] as const;
 

@@ -36,6 +36,12 @@ export const menuItems = [
   { id: 'admin-partners', path: '/admin-partners', labelKey: 'menu.admin_partners', icon: 'handshake' },
   { id: 'admin-id-reviews', path: '/admin-id-reviews', labelKey: 'menu.admin_id_reviews', icon: 'id-card' },
   {
+    id: 'admin-payment-flags',
+    path: '/admin-payment-flags',
+    labelKey: 'menu.admin_payment_flags',
+    icon: 'receipt',
+  },
+  {
     id: 'admin-business-analytics',
     path: '/business-analytics',
     labelKey: 'menu.admin_business_analytics',

@@ -208,6 +208,12 @@ export const ZPaymentFlag = z.object({
   userId: z.uuid(),
   /** The buyer's e-mail, so the admin can reach them. */
   email: z.string(),
+  /** The buyer's name; null only for an account without a profile. */
+  fullName: z.string().nullable(),
+  /** The package the payment bought. */
+  package: ZPointsPackage,
+  /** The payment's receipt ('RKP-000042'); null for a payment refunded before it was credited. */
+  receiptNumber: z.string().nullable(),
   /** Minor units: what was refunded or disputed. */
   amount: z.number().int().nonnegative(),
   currency: ZCurrency,

@@ -129,6 +129,13 @@ function DashboardContent({ data }: { data: AdminOverview }) {
             );
           })}
         </ul>
+        <Link
+          to={paths.adminPaymentFlags.getHref()}
+          className="inline-flex items-center gap-1 justify-self-start text-sm font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          {t('dashboard.payment_flags_link')}
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
       </section>
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

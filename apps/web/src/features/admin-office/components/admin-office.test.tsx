@@ -89,6 +89,10 @@ describe('admin back office pages', { timeout: 20_000 }, () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual([100, 1300, 4000].map((n) => formatNumber(n, 'sv')));
+    expect(screen.getByRole('link', { name: 'Betalningsflaggor' })).toHaveAttribute(
+      'href',
+      '/admin-payment-flags',
+    );
     const actions = screen.getByRole('region', { name: 'Senaste adminåtgärder' });
     expect(within(actions).getByText('Stängde av butik')).toBeInTheDocument();
     expect(within(actions).getByText('admin@ramkoll.se')).toBeInTheDocument();

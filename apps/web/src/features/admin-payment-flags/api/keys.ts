@@ -1,0 +1,3 @@
+export const paymentFlagKeys = {
+  list: ['admin', 'payment-flags'] as const,
+};
