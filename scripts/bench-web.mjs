@@ -173,7 +173,7 @@ const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'ramkoll-bench-web-'));
 // The embedded database, always: a benchmark must not seed someone's real PostgreSQL.
 const { DATABASE_URL: _ignored, ...environment } = process.env;
-// Production refuses to start without real BankID and SMTP (decision 087). The stand-ins are
+// Production refuses to start without real BankID, SMTP and Stripe (decisions 087, 090). The stand-ins are
 // TypeScript, and this script is plain JavaScript run by node: tsx's API compiles that one module
 // (and what it imports) in this process, for this import only (nothing else is loaded through
 // tsx). We chose that over a tsx child printing its settings as a JSON line: the stand-ins live
@@ -185,6 +185,8 @@ const { startProductionStandIns } = await tsImport(
   import.meta.url,
 );
 const production = await startProductionStandIns();
+// Stripe's webhooks to this server (no page measured here pays, but a purchase would be credited).
+production.webhooksTo(base);
 const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],

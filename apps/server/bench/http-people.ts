@@ -3,8 +3,9 @@
  * soak (bench/soak): each keeps the cookies of every answer and refreshes its access token when it
  * runs out. They identify with BankID as production has it (decision 087): an e-ID order on the
  * server, opened and approved on "this device" through the BankID stand-in's control API
- * (bench/production-stand-ins.ts). Each action answers the id of what it completed, or null when
- * the server refused it; a request cut off by a kill throws.
+ * (bench/production-stand-ins.ts). They pay for points on the Stripe stand-in's hosted Checkout
+ * page, and the stand-in's webhook credits them (decision 090). Each action answers the id of what
+ * it completed, or null when the server refused it; a request cut off by a kill throws.
  */
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -96,6 +97,31 @@ async function refuse(what: string, response: Response): Promise<never> {
   throw response.status >= 500 ? new ServerError(message) : new Refused(message);
 }
 
+/**
+ * The stand-in has sent the webhook and had the server's answer before its 'Pay' answers, so the
+ * first status asked for is normally 'succeeded' already; this is only the bound.
+ */
+const CREDITED_WITHIN_MS = 15_000;
+
+/**
+ * The person on Stripe's hosted Checkout page: the page, then its 'Pay' form posted, which the
+ * stand-in answers with a redirect to the app's success URL (not followed: the status is asked
+ * for by the caller) once the webhook has been answered. Anything else throws: the stand-in
+ * answers 500 when the webhook got no answer, which is what a kill mid-webhook looks like.
+ */
+async function payOnHostedPage(checkoutUrl: string): Promise<void> {
+  const page = await fetch(checkoutUrl, { signal: AbortSignal.timeout(30_000) });
+  if (!page.ok) throw new Error(`Checkout page: ${page.status} ${await page.text()}`);
+  const action = /<form method="post" action="([^"]*\/confirm)"/.exec(await page.text())?.[1];
+  if (!action) throw new Error(`Checkout page ${checkoutUrl}: no 'Pay' form`);
+  const paid = await fetch(new URL(action, checkoutUrl), {
+    method: 'POST',
+    redirect: 'manual',
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (paid.status !== 303) throw new Error(`Checkout 'Pay': ${paid.status} ${await paid.text()}`);
+}
+
 function cookieOf(response: Response, name: string): string | null {
   for (const header of response.headers.getSetCookie()) {
     const [pair = ''] = header.split(';');
@@ -177,13 +203,41 @@ export class HttpPerson {
     return rows.map((row) => row.id);
   }
 
-  /** Buys the 100-point package with the test provider: the payment id once it is confirmed. */
+  /**
+   * Buys the 100-point package through Stripe Checkout as production has it (decision 090): the
+   * payment and its Checkout Session, then 'Pay' on the stand-in's hosted page, which posts the
+   * signed `checkout.session.completed` webhook to the server; then the payment's status, asked
+   * for as the page Checkout returns to asks, until the webhook has credited it. Answers the
+   * payment id once it has succeeded, null when the server refused the purchase. A payment that
+   * the hosted page took (its webhook sent and answered) but that is still not credited after
+   * CREDITED_WITHIN_MS is a defect and throws ServerError; the hosted page failing (its webhook
+   * cut off by a kill) throws as a request cut off does.
+   */
   async buyPoints(): Promise<string | null> {
     const created = await this.call('POST', '/api/me/payments', { package: 'points_100', currency: 'SEK' });
     if (created.status !== 201) return null;
-    const { payment } = (await created.json()) as { payment: { id: string } };
-    const confirmed = await this.call('POST', `/api/me/payments/${payment.id}/confirm`);
-    return confirmed.status === 200 ? payment.id : null;
+    const { payment, checkout } = (await created.json()) as {
+      payment: { id: string };
+      checkout: { provider: string; url?: string };
+    };
+    if (checkout.provider !== 'stripe' || !checkout.url) {
+      throw new Error(`POST /api/me/payments: a ${checkout.provider} checkout, not Stripe's`);
+    }
+    await payOnHostedPage(checkout.url);
+    const deadline = Date.now() + CREDITED_WITHIN_MS;
+    for (;;) {
+      const asked = await this.call('POST', `/api/me/payments/${payment.id}/confirm`);
+      if (asked.status !== 200) return null;
+      const { payment: now } = (await asked.json()) as { payment: { status: string } };
+      if (now.status === 'succeeded') return payment.id;
+      if (now.status !== 'pending') return null;
+      if (Date.now() > deadline) {
+        throw new ServerError(
+          `payment ${payment.id}: paid on Checkout, still pending ${CREDITED_WITHIN_MS / 1000} s later`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   async register(frameNumber: string, receiptFileId: string): Promise<string | null> {

@@ -9,6 +9,11 @@
  *   and charged the buyer once, every sticker order has its debit and every purchase its credit;
  * - every request that was answered with success before the kill has its effect in the database.
  *
+ * Points are bought through Stripe Checkout on the stand-in and credited by its webhook (decision
+ * 090), so a kill can also cut a webhook off: after every restart the stand-in sends those again,
+ * as Stripe retries them, before the checks. One the killed server had committed must come back
+ * as a duplicate (no second credit, which `chargedTwice` would show); one it had not credits now.
+ *
  * Answers the problems found (none: every check held).
  */
 import { randomBytes } from 'node:crypto';
@@ -28,7 +33,7 @@ import { faultServerEnv, makePeople, ServerError, type HttpPerson } from '../htt
 
 export interface KillOptions {
   repoRoot: string;
-  /** BankID and SMTP for every start: a restarted server meets the same stand-ins. */
+  /** BankID, SMTP and Stripe for every start: a restarted server meets the same stand-ins. */
   production: ProductionStandIns;
   kills: number;
   /** Requests a round. */
@@ -64,6 +69,8 @@ export async function runKills(options: KillOptions): Promise<string[]> {
   const kept: Effect[] = [];
   let answered = 0;
   let cutOff = 0;
+  /** Stripe webhooks a kill cut off, sent again to the restarted server: by its answer's outcome. */
+  const redelivered = new Map<string, number>();
   try {
     server = await startServer({ repoRoot, production, env: serverEnv, log: () => undefined });
     const cipher = createPersonalNumberCipher(masterKey);
@@ -115,6 +122,15 @@ export async function runKills(options: KillOptions): Promise<string[]> {
       await server.stop();
       server = await startServer({ repoRoot, production, env: serverEnv, log: () => undefined });
       for (const person of people) person.moveTo(server.baseUrl);
+      for (const delivery of await production.redeliverWebhooks()) {
+        const outcome = /"outcome":"(\w+)"/.exec(delivery.body)?.[1] ?? `answered ${delivery.status}`;
+        redelivered.set(outcome, (redelivered.get(outcome) ?? 0) + 1);
+        if (delivery.status !== 200) {
+          problems.push(
+            `after kill ${round}: Stripe's ${delivery.type} sent again: ${delivery.status} ${delivery.body}`,
+          );
+        }
+      }
       const found = await findViolations(database.db, kept);
       if (found.length > 0) {
         problems.push(...found.map((problem) => `after kill ${round}: ${problem}`));
@@ -131,11 +147,16 @@ export async function runKills(options: KillOptions): Promise<string[]> {
     await rm(workDir, { recursive: true, force: true });
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  const kinds = new Map<string, number>();
+  for (const effect of kept) kinds.set(effect.kind, (kinds.get(effect.kind) ?? 0) + 1);
+  const effects = [...kinds].map(([kind, n]) => `${n} ${kind}`).join(', ');
+  const webhooks = [...redelivered].map(([outcome, n]) => `${n} ${outcome}`).join(', ') || 'none';
   log(
     problems.length > 0
       ? `Kills: failed after ${seconds} s.`
       : `Kills passed in ${seconds} s: ${kills} kills, ${answered} requests answered and ${cutOff} cut off; ` +
-          `${kept.length} completed effects all present, no half-written row.`,
+          `${kept.length} completed effects all present (${effects}), no half-written row; ` +
+          `Stripe webhooks a kill left unanswered, sent again to the restarted server: ${webhooks}.`,
   );
   return problems;
 }

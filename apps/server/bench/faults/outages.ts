@@ -56,7 +56,7 @@ export async function runOutages({
   log,
 }: {
   repoRoot: string;
-  /** BankID's stand-in; its SMTP sink is replaced here by a mail server that comes and goes. */
+  /** BankID's and Stripe's stand-ins; the SMTP sink is replaced here by a mail server that comes and goes. */
   production: ProductionStandIns;
   log: (line: string) => void;
 }): Promise<string[]> {

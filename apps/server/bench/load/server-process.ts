@@ -1,7 +1,7 @@
 /**
  * The built server, started as production starts it (`node apps/server/dist/server.js`,
- * NODE_ENV=production, with BankID and SMTP: the stand-ins of ../production-stand-ins.ts), as a
- * child process on a free port.
+ * NODE_ENV=production, with BankID, SMTP and Stripe: the stand-ins of ../production-stand-ins.ts),
+ * as a child process on a free port, where Stripe's webhooks go from then on.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -51,7 +51,7 @@ export async function startServer({
   cpuProfileDir,
 }: {
   repoRoot: string;
-  /** The run's BankID and SMTP stand-ins: production refuses to start without them. */
+  /** The run's BankID, SMTP and Stripe stand-ins: production refuses to start without them. */
   production: ProductionStandIns;
   /** The database's part of the environment (DATABASE_URL, or DATA_DIR for PGlite); wins over the rest. */
   env: Record<string, string>;
@@ -60,6 +60,8 @@ export async function startServer({
   cpuProfileDir?: string;
 }): Promise<RunningServer> {
   const port = await freePort();
+  // Before it serves anyone: a payment made on it is credited by the webhook sent here.
+  production.webhooksTo(`http://127.0.0.1:${port}`);
   // Uploaded files and the like; the PGlite bench passes its own DATA_DIR with the database.
   const scratch = await mkdtemp(join(tmpdir(), 'ramkoll-loadbench-server-'));
   const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [];

@@ -29,11 +29,13 @@ export interface RunningServer {
 
 /**
  * `node apps/server/dist/server.js` on a free port with its own data directory and PGlite, and
- * production's BankID and SMTP settings pointing at the run's stand-ins.
+ * production's BankID, SMTP and Stripe settings pointing at the run's stand-ins (Stripe's webhooks
+ * to this server from now on).
  */
 export async function startServer(dataDir: string, production: ProductionStandIns): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  production.webhooksTo(url);
   const child = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/server.js')], {
     cwd: repoRoot,
     env: {

@@ -133,6 +133,8 @@ async function main(): Promise<void> {
     }
     proxy = await startProxy(instances.map((instance) => instance.baseUrl));
     const proxyUrl = proxy.url;
+    // Stripe posts to the public address, whichever instance takes it.
+    production.webhooksTo(proxyUrl);
     log(`${instances.length} instances behind ${proxyUrl}; making ${userCount} people …`);
     const cipher = createPersonalNumberCipher(masterKey);
     for (let made = 0; made < userCount; made += 20) {

@@ -13,8 +13,11 @@ import Stripe from 'stripe';
  */
 
 export interface StripeStandInOptions {
-  /** Where the events go: the app's /api/payments/stripe/webhook. */
-  webhookUrl: string;
+  /**
+   * Where the events go: the app's /api/payments/stripe/webhook. Unset when the app's address is
+   * known only later (a bench picks its port per start): then `setWebhookUrl` before any event.
+   */
+  webhookUrl?: string;
   /** The endpoint's signing secret, whsec_…; the app's STRIPE_WEBHOOK_SECRET. */
   webhookSecret: string;
   /** 0 or unset: any free port. */
@@ -64,6 +67,15 @@ export interface StripeStandIn {
   sessions: Map<string, StandInSession>;
   /** Every webhook sent, with the app's answer. */
   deliveries: DeliveredEvent[];
+  /** From now on the events go here (a restarted app on another port, say). */
+  setWebhookUrl(url: string): void;
+  /**
+   * As Stripe retries an event its endpoint did not take: each event whose delivery got no answer
+   * (the app was down, or died mid-request) or an answer other than 2xx is sent again, the same
+   * event id and body with a fresh signature. Answers the deliveries that got an answer; an event
+   * still without one stays for the next call.
+   */
+  redeliver(): Promise<DeliveredEvent[]>;
   /** As the hosted page's 'Pay' button: paid, `checkout.session.completed` sent. */
   pay(sessionId: string): Promise<DeliveredEvent>;
   /** As POST /v1/refunds: the session's charge refunded (all of it unless `amount`), `charge.refunded` sent. */
@@ -160,6 +172,9 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
   const charges = new Map<string, Charge>();
   const byIdempotencyKey = new Map<string, StandInSession>();
   const deliveries: DeliveredEvent[] = [];
+  /** Events not taken yet (no answer or not 2xx), by id, for `redeliver`. */
+  const undelivered = new Map<string, { type: string; payload: string }>();
+  let webhookUrl = options.webhookUrl ?? null;
   let base = '';
 
   async function send(type: string, object: Json): Promise<DeliveredEvent> {
@@ -174,16 +189,35 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
     };
-    const payload = JSON.stringify(event);
+    return deliver(event.id, type, JSON.stringify(event));
+  }
+
+  /** One attempt: recorded in `deliveries` when answered, kept for `redeliver` unless answered 2xx. */
+  async function deliver(id: string, type: string, payload: string): Promise<DeliveredEvent> {
+    undelivered.set(id, { type, payload });
+    if (!webhookUrl) throw new Error('the Stripe stand-in has no webhook URL yet (setWebhookUrl)');
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.webhookSecret });
-    const response = await fetch(options.webhookUrl, {
+    const response = await fetch(webhookUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
       body: payload,
     });
-    const delivered = { id: event.id, type, status: response.status, body: await response.text() };
+    const delivered = { id, type, status: response.status, body: await response.text() };
     deliveries.push(delivered);
+    if (response.ok) undelivered.delete(id);
     return delivered;
+  }
+
+  async function redeliver(): Promise<DeliveredEvent[]> {
+    const answered: DeliveredEvent[] = [];
+    for (const [id, { type, payload }] of [...undelivered]) {
+      try {
+        answered.push(await deliver(id, type, payload));
+      } catch {
+        // Still no answer: kept for the next call, as Stripe keeps retrying.
+      }
+    }
+    return answered;
   }
 
   function sessionOf(id: string): StandInSession {
@@ -443,6 +477,10 @@ export async function startStripeStandIn(options: StripeStandInOptions): Promise
     apiBase: { protocol: 'http', host: '127.0.0.1', port },
     sessions,
     deliveries,
+    setWebhookUrl: (url: string) => {
+      webhookUrl = url;
+    },
+    redeliver,
     pay,
     refund,
     dispute,
