@@ -5,6 +5,7 @@ import {
   formatDateTime as formatSwedishDateTime,
   type Instant,
 } from '@ramkoll/shared/rules/swedish-time';
+import type { Currency } from '@ramkoll/shared/schemas/orders';
 import type { Language } from './i18n';
 
 /** Locale and currency per UI language (spec section 1): SEK for Swedish, USD for English. */
@@ -113,4 +114,18 @@ export function formatDuration(
   now: Date = new Date(),
 ): string {
   return formatDurationParts(durationBetween(toDate(start), end === null ? null : toDate(end), now), t);
+}
+
+/**
+ * An amount in minor units (öre, cents) in its own currency, whatever the reader's language: a
+ * payment made in SEK stays in kronor when the reader switches to English.
+ */
+export function formatMoney(minorUnits: number, currency: Currency, language: Language): string {
+  const amount = minorUnits / 100;
+  return new Intl.NumberFormat(localeFor(language), {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
 }

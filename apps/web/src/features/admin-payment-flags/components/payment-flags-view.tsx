@@ -10,7 +10,7 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useTranslation } from '@/lib/use-translation';
 import { usePaymentFlags } from '../api/get-payment-flags';
-import { formatMinorUnits } from '../utils/money';
+import { formatMoney } from '@/lib/format';
 
 /**
  * /admin-payment-flags: refunds and disputes of points purchases, newest first, with the points the
@@ -103,9 +103,7 @@ function PaymentFlagCard({ flag }: { flag: PaymentFlag }) {
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3 lg:grid-cols-5">
         <Fact label={t('payment_flags.package')}>{t(`payment_flags.packages.${flag.package}`)}</Fact>
-        <Fact label={t('payment_flags.amount')}>
-          {formatMinorUnits(flag.amount, flag.currency, language)}
-        </Fact>
+        <Fact label={t('payment_flags.amount')}>{formatMoney(flag.amount, flag.currency, language)}</Fact>
         <Fact label={t('payment_flags.taken_back')}>{points(flag.pointsTakenBack)}</Fact>
         <Fact
           label={t('payment_flags.outstanding')}

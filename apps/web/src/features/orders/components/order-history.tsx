@@ -9,7 +9,7 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { useOrders } from '../api/get-orders';
 import { receiptHref } from '../api/get-receipt';
-import { formatMoney } from '../utils/money';
+import { formatMoney } from '@/lib/format';
 import { TestCheckoutDialog } from './test-checkout-dialog';
 
 const paymentBadge = {

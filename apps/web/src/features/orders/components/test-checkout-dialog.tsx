@@ -14,7 +14,7 @@ import { formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useConfirmPayment } from '../api/buy-points';
-import { formatMoney } from '../utils/money';
+import { formatMoney } from '@/lib/format';
 import { orderErrorText } from '../utils/order-error';
 
 interface TestCheckoutDialogProps {

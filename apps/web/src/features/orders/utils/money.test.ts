@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currencyFor, formatMoney } from './money';
+import { formatMoney } from '@/lib/format';
+import { currencyFor } from './money';
 
 describe('package prices', () => {
   it('are in SEK for Swedish and USD for English', () => {
