@@ -151,6 +151,11 @@ const table: Record<string, Row> = {
     as: 'other',
     ask: (w) => ({ method: 'POST', path: `/api/auth/eid/orders/${w.eidOrderId}/cancel` }),
   },
+  'GET /api/me/orders/:id/receipt.pdf': {
+    kind: 'refused',
+    as: 'other',
+    ask: (w) => ({ method: 'GET', path: `/api/me/orders/${w.paymentId}/receipt.pdf` }),
+  },
   'POST /api/me/payments/:id/confirm': {
     kind: 'refused',
     as: 'other',
