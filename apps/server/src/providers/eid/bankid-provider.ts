@@ -200,6 +200,8 @@ export function createBankIdProvider(
   return {
     name: 'bankid',
     kind: 'app',
+    // BankID asks relying parties to collect an order at most every other second.
+    collectIntervalMs: 2_000,
 
     async start(input): Promise<EidStarted> {
       const body: Record<string, unknown> = {

@@ -86,6 +86,8 @@ export interface EidProvider {
   readonly name: 'simulated' | 'bankid' | 'oidc';
   /** `app`: QR code / same device, then collect. `redirect`: a broker's page, then our callback. */
   readonly kind: 'app' | 'redirect';
+  /** App providers: the shortest time between two collects of one order (none when absent). */
+  readonly collectIntervalMs?: number;
   start(input: EidStartInput): Promise<EidStarted>;
   /** App providers: the order's state now (BankID: call at most every other second). */
   collect?(order: EidOrderRef, now: Date): Promise<EidCollected>;

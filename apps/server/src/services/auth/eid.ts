@@ -24,13 +24,13 @@ import { AppError } from '../../lib/app-error.js';
 import type { SealedJson } from '../../lib/crypto/sealed-json.js';
 import { hashPassword } from '../../lib/crypto/password-hash.js';
 import { animatedQrData, autoStartUrl } from '../../providers/eid/bankid-qr.js';
-import type { EidCollected, EidProvider, EidStarted } from '../../providers/eid/eid-provider.js';
+import type { EidCollected, EidOrderRef, EidProvider, EidStarted } from '../../providers/eid/eid-provider.js';
 import { writeAudit } from '../audit/write-audit.js';
 import { enqueueMail } from '../mail/enqueue-mail.js';
 import { insertAccount, takenError, type NewAccount } from './create-account.js';
 import { generateTemporaryPassword } from './opaque-token.js';
 import {
-  consumeAttempt,
+  consumeAttemptOrRefuse,
   markAttemptSucceeded,
   consumeSignUpAttempt,
   type RateLimitRule,
@@ -43,8 +43,6 @@ import { validationFailed } from './validation.js';
 export const EID_PENDING_LIFETIME_MS = 5 * 60_000;
 /** A completed identification can open a session or an account for this long, once. */
 export const EID_COMPLETE_LIFETIME_MS = 10 * 60_000;
-/** BankID asks relying parties to collect at most every other second. */
-const BANKID_COLLECT_INTERVAL_MS = 2_000;
 /** Orders one address may start (per IP); generous for a household behind one address. */
 export const eidStartRateLimit: RateLimitRule = { max: 20, windowMs: 10 * 60_000 };
 /** With the simulator, orders for one personnummer (the number is the only thing it checks). */
@@ -96,24 +94,18 @@ export async function startEidOrder(
     if (!parsed.ok) throw validationFailed('personalNumber', parsed.problem);
     claimedPersonalNumber = parsed.normalized;
   }
-  const byAddress = await consumeAttempt({
-    db,
-    key: `eid-start:${meta.ipAddress ?? 'unknown'}`,
-    rule: eidStartRateLimit,
-    now,
-    ipAddress: meta.ipAddress,
-  });
-  if (!byAddress.allowed) throw new AppError('EID_RATE_LIMITED');
+  const { ipAddress } = meta;
+  await consumeAttemptOrRefuse(
+    { db, key: `eid-start:${ipAddress ?? 'unknown'}`, rule: eidStartRateLimit, now, ipAddress },
+    'EID_RATE_LIMITED',
+  );
   if (claimedPersonalNumber) {
     // Keyed by the number's keyed hash: the attempts table never holds a personnummer.
-    const byNumber = await consumeAttempt({
-      db,
-      key: `eid-start-number:${cipher.hash(claimedPersonalNumber)}`,
-      rule: eidSimulatedNumberRateLimit,
-      now,
-      ipAddress: meta.ipAddress,
-    });
-    if (!byNumber.allowed) throw new AppError('EID_RATE_LIMITED');
+    const key = `eid-start-number:${cipher.hash(claimedPersonalNumber)}`;
+    await consumeAttemptOrRefuse(
+      { db, key, rule: eidSimulatedNumberRateLimit, now, ipAddress },
+      'EID_RATE_LIMITED',
+    );
   }
 
   const orderId = crypto.randomUUID();
@@ -167,19 +159,11 @@ export async function followEidOrder(
     row = await settle(deps, row, { status: 'failed', hintCode: 'expiredTransaction' });
     await cancelAtProvider(deps, row, secrets);
   } else if (row.status === 'pending' && secrets.started.kind === 'app' && eid.provider.collect) {
-    const interval = eid.provider.name === 'bankid' ? BANKID_COLLECT_INTERVAL_MS : 0;
     const last = row.lastCollectedAt?.getTime() ?? 0;
-    if (now.getTime() - last >= interval) {
+    if (now.getTime() - last >= (eid.provider.collectIntervalMs ?? 0)) {
       let collected: EidCollected | null = null;
       try {
-        collected = await eid.provider.collect(
-          {
-            providerRef: row.providerRef,
-            startedAt: row.startedAt,
-            claimedPersonalNumber: secrets.claimedPersonalNumber,
-          },
-          now,
-        );
+        collected = await eid.provider.collect(orderRefOf(row, secrets), now);
       } catch (error) {
         // A failed collect leaves the order pending; it is tried again, and expires in the end.
         deps.onProviderError(error);
@@ -250,14 +234,16 @@ export async function signInWithEid(
   browserKey: string | undefined,
 ): Promise<OpenedSession> {
   const { db, cipher, now, settings, meta } = deps;
-  const limit = await consumeAttempt({
-    db,
-    key: `eid-sign-in:${meta.ipAddress ?? 'unknown'}`,
-    rule: eidSignInRateLimit,
-    now,
-    ipAddress: meta.ipAddress,
-  });
-  if (!limit.allowed) throw new AppError('EID_RATE_LIMITED');
+  const attemptId = await consumeAttemptOrRefuse(
+    {
+      db,
+      key: `eid-sign-in:${meta.ipAddress ?? 'unknown'}`,
+      rule: eidSignInRateLimit,
+      now,
+      ipAddress: meta.ipAddress,
+    },
+    'EID_RATE_LIMITED',
+  );
   // The order is used up in the same transaction as the session: a refusal leaves it usable, so
   // the person can register with the same identification.
   const opened = await db.transaction(async (tx) => {
@@ -284,7 +270,7 @@ export async function signInWithEid(
     });
     return openSession({ db: tx, userId: profile.userId, now, settings, meta });
   });
-  await markAttemptSucceeded(db, limit.attemptId);
+  await markAttemptSucceeded(db, attemptId);
   return opened;
 }
 
@@ -583,6 +569,15 @@ async function settle(
   return current ?? row;
 }
 
+/** What a provider knows an order by. */
+function orderRefOf(row: OrderRow, secrets: SealedSecrets): EidOrderRef {
+  return {
+    providerRef: row.providerRef,
+    startedAt: row.startedAt,
+    claimedPersonalNumber: secrets.claimedPersonalNumber,
+  };
+}
+
 async function cancelAtProvider(
   deps: Pick<EidDeps, 'eid' | 'onProviderError'>,
   row: OrderRow,
@@ -590,11 +585,7 @@ async function cancelAtProvider(
 ): Promise<void> {
   if (!deps.eid.provider.cancel) return;
   try {
-    await deps.eid.provider.cancel({
-      providerRef: row.providerRef,
-      startedAt: row.startedAt,
-      claimedPersonalNumber: secrets.claimedPersonalNumber,
-    });
+    await deps.eid.provider.cancel(orderRefOf(row, secrets));
   } catch (error) {
     deps.onProviderError(error);
   }

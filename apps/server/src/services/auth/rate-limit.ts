@@ -72,8 +72,21 @@ export async function markAttemptSucceeded(db: Db, attemptId: string | null): Pr
   await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
 }
 
+/**
+ * `consumeAttempt`, refusing with `code` when the key is at its limit; the counted attempt's id
+ * (for `markAttemptSucceeded`).
+ */
+export async function consumeAttemptOrRefuse(
+  options: Parameters<typeof consumeAttempt>[0],
+  code: 'SIGNUP_RATE_LIMITED' | 'EID_RATE_LIMITED',
+): Promise<string | null> {
+  const limit = await consumeAttempt(options);
+  if (!limit.allowed) throw new AppError(code);
+  return limit.attemptId;
+}
+
 /** One more new account from this address (5 an hour), or SIGNUP_RATE_LIMITED; the attempt's id. */
-export async function consumeSignUpAttempt({
+export function consumeSignUpAttempt({
   db,
   now,
   ipAddress,
@@ -82,13 +95,8 @@ export async function consumeSignUpAttempt({
   now: Date;
   ipAddress: string | null;
 }): Promise<string | null> {
-  const limit = await consumeAttempt({
-    db,
-    key: signUpKey(ipAddress),
-    rule: signUpRateLimit,
-    now,
-    ipAddress,
-  });
-  if (!limit.allowed) throw new AppError('SIGNUP_RATE_LIMITED');
-  return limit.attemptId;
+  return consumeAttemptOrRefuse(
+    { db, key: signUpKey(ipAddress), rule: signUpRateLimit, now, ipAddress },
+    'SIGNUP_RATE_LIMITED',
+  );
 }

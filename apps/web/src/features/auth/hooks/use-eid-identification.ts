@@ -17,6 +17,13 @@ export type EidState =
   /** `hintCode` from BankID, or `error` when our own call failed (rate limit, network …). */
   | { step: 'failed'; hintCode: string | null; sameDevice: boolean; error: unknown };
 
+/** The page's state for an order as the server answered it. */
+function stateOf(order: EidOrderResponse): EidState {
+  if (order.status === 'pending') return { step: 'pending', order };
+  if (order.status === 'complete') return { step: 'complete', order };
+  return { step: 'failed', hintCode: order.hintCode, sameDevice: order.sameDevice, error: null };
+}
+
 /**
  * One e-ID identification as the page follows it (decision 087): start an order, then ask for it
  * every second (the QR code changes, the hint says what the person is doing) until it completes
@@ -53,7 +60,7 @@ export function useEidIdentification() {
           return;
         }
         failures.current = 0;
-        update(order.status === 'complete' ? { step: 'complete', order } : { step: 'pending', order });
+        update(stateOf(order));
       } catch (error) {
         if (mine !== generation.current) return;
         update({ step: 'failed', hintCode: null, sameDevice: request.sameDevice ?? false, error });
@@ -69,13 +76,7 @@ export function useEidIdentification() {
       try {
         const order = await fetchEidOrder(orderId);
         if (mine !== generation.current) return;
-        update(
-          order.status === 'complete'
-            ? { step: 'complete', order }
-            : order.status === 'pending'
-              ? { step: 'pending', order }
-              : { step: 'failed', hintCode: order.hintCode, sameDevice: order.sameDevice, error: null },
-        );
+        update(stateOf(order));
       } catch (error) {
         if (mine !== generation.current) return;
         update({ step: 'failed', hintCode: null, sameDevice: false, error });
@@ -106,10 +107,7 @@ export function useEidIdentification() {
         .then((order) => {
           if (stopped) return;
           failures.current = 0;
-          if (order.status === 'pending') update({ step: 'pending', order });
-          else if (order.status === 'complete') update({ step: 'complete', order });
-          else
-            update({ step: 'failed', hintCode: order.hintCode, sameDevice: order.sameDevice, error: null });
+          update(stateOf(order));
           setTick((value) => value + 1);
         })
         .catch((error: unknown) => {
