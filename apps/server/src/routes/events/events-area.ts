@@ -4,13 +4,12 @@ import { z } from 'zod';
 import { authenticate, requireArea, sessionOf } from '../../plugins/auth.js';
 import { EventStream } from './event-stream.js';
 import { routeContract } from '../route-contract.js';
+import { isUuid } from '../../lib/uuid.js';
 
 const ZEventsQuery = z.object({
   /** For clients that cannot set the Last-Event-ID header (a fresh EventSource after a backoff). */
   lastEventId: z.string().max(100).optional(),
 });
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * GET /api/events: my realtime events as Server-Sent Events (decision 018). Any signed-in user;
@@ -35,7 +34,7 @@ export const eventsArea: FastifyPluginCallbackZod = (app, _options, done) => {
       const { user, sessionId } = sessionOf(request);
       const header = request.headers['last-event-id'];
       const candidate = (typeof header === 'string' ? header : undefined) ?? request.query.lastEventId;
-      const lastEventId = candidate && uuidPattern.test(candidate) ? candidate.toLowerCase() : null;
+      const lastEventId = candidate && isUuid(candidate) ? candidate.toLowerCase() : null;
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (typeof value === 'string') headers[name] = value;

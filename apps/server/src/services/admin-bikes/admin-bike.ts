@@ -18,6 +18,7 @@ import { getBikeHistory } from '../bikes/get-bike-history.js';
 import { setRecovered } from '../bikes/mark-recovered.js';
 import { searchBikeColumns, activeSaleJoin } from '../search/search-bike-row.js';
 import { endSale } from '../bikes/withdraw-sale.js';
+import { isUuid } from '../../lib/uuid.js';
 
 interface Deps {
   db: Db;
@@ -26,8 +27,6 @@ interface Deps {
   meta: RequestMeta;
   now: Date;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function requireAdmin(actor: Actor): void {
   if (actor.role !== 'admin') throw new AppError('FORBIDDEN');
@@ -55,7 +54,7 @@ export async function getAdminBike({
 }: Deps & { cipher: PersonalNumberCipher; ledgerPage: number }): Promise<AdminBikeDetail> {
   const { db, actor, bikeId } = deps;
   requireAdmin(actor);
-  if (!UUID.test(bikeId)) throw new AppError('BIKE_NOT_FOUND');
+  if (!isUuid(bikeId)) throw new AppError('BIKE_NOT_FOUND');
   const { isMine: _isMine, ...visibleColumns } = searchBikeColumns(actor.userId);
   const [row] = await db
     .select({
@@ -183,7 +182,7 @@ async function act(
   const { db, actor, bikeId, meta } = deps;
   requireAdmin(actor);
   const reason = checkAdminReason(input);
-  if (!UUID.test(bikeId)) throw new AppError('BIKE_NOT_FOUND');
+  if (!isUuid(bikeId)) throw new AppError('BIKE_NOT_FOUND');
   await db.transaction(async (tx) => {
     const [bike] = await tx
       .select({ stolenStatus: bikes.stolenStatus, deletedAt: bikes.deletedAt })

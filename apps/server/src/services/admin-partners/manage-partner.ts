@@ -19,6 +19,7 @@ import type { RequestMeta } from '../auth/session-store.js';
 import { revokeAllSessions } from '../auth/session-store.js';
 import { earnPoints } from '../points/earn-points.js';
 import { spendPoints } from '../points/spend-points.js';
+import { isUuid } from '../../lib/uuid.js';
 
 interface Deps {
   db: Db;
@@ -28,15 +29,13 @@ interface Deps {
   now: Date;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function requireAdmin(actor: Actor): void {
   if (actor.role !== 'admin') throw new AppError('FORBIDDEN');
 }
 
 /** The store row locked for the change, or 404 PARTNER_NOT_FOUND (also for a malformed id). */
 async function lockStore(tx: Tx, storeId: string) {
-  if (!UUID.test(storeId)) throw new AppError('PARTNER_NOT_FOUND');
+  if (!isUuid(storeId)) throw new AppError('PARTNER_NOT_FOUND');
   const [row] = await tx
     .select({ id: stores.id, accountUserId: stores.accountUserId, suspendedAt: stores.suspendedAt })
     .from(stores)

@@ -6,6 +6,7 @@ import type { PaymentEvent } from '../../providers/payments/payment-provider.js'
 import type { RequestMeta } from '../auth/session-store.js';
 import { creditPayment, type ReceiptContext } from './credit-payment.js';
 import { reversePayment } from './reverse-payment.js';
+import { isUuid } from '../../lib/uuid.js';
 
 export interface HandlePaymentEventOptions {
   db: Db;
@@ -19,8 +20,6 @@ export interface HandlePaymentEventOptions {
 
 /** What became of an event: acted on, a delivery seen before, or not about one of our payments. */
 export type EventOutcome = 'handled' | 'duplicate' | 'ignored';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A provider's signed event about a payment (decision 090). The event must name one of our
@@ -104,7 +103,7 @@ async function paymentOf(
       .where(and(eq(payments.provider, provider), where));
     return row ?? null;
   };
-  if (event.paymentId !== null && UUID.test(event.paymentId)) {
+  if (event.paymentId !== null && isUuid(event.paymentId)) {
     const byId = await find(eq(payments.id, event.paymentId));
     if (byId) return byId;
   }
