@@ -21,6 +21,7 @@ import { stolenListPlugin } from './plugins/stolen-list.js';
 import { authPlugin, type AccessTokenVerifier } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { noNulPlugin } from './plugins/no-nul.js';
+import { privateAnswersPlugin } from './plugins/private-answers.js';
 import { compressAnswersPlugin } from './plugins/compress-answers.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -77,6 +78,7 @@ export type AppConfig = Pick<
   | 'mailFrom'
   | 'supportEmail'
   | 'devMailbox'
+  | 'apiDocs'
   | 'eidProvider'
   | 'bankId'
   | 'oidc'
@@ -188,20 +190,24 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
+  await app.register(privateAnswersPlugin);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Ramkoll API', version },
-      servers: [{ url: config.publicUrl }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
-    // Swagger UI's page needs its own inline script/style hashes instead of the SPA policy.
-    staticCSP: true,
-    transformStaticCSP: (header) => (https ? header : header.replace(/\s*upgrade-insecure-requests;?/, '')),
-  });
+  // API_DOCS: a map of every route is for developers, not for the public (decision 093).
+  if (config.apiDocs) {
+    await app.register(fastifySwagger, {
+      openapi: {
+        info: { title: 'Ramkoll API', version },
+        servers: [{ url: config.publicUrl }],
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      // Swagger UI's page needs its own inline script/style hashes instead of the SPA policy.
+      staticCSP: true,
+      transformStaticCSP: (header) => (https ? header : header.replace(/\s*upgrade-insecure-requests;?/, '')),
+    });
+  }
 
   await app.register(errorsPlugin);
   // Stripe's servers post the webhook; its signature is its proof (decision 090).

@@ -187,7 +187,6 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const pdf = await renderPaymentReceiptPdf(receipt, language);
       return reply
         .type('application/pdf')
-        .header('Cache-Control', 'private, no-store')
         .header('Content-Disposition', `inline; filename="kvitto-${receipt.receiptNumber}.pdf"`)
         .send(Buffer.from(pdf));
     },
