@@ -100,7 +100,6 @@ describe('answers of signed-in routes', () => {
         }
       }
     }
-    console.log('FIGURES signed-in', JSON.stringify([...statuses]), signedInRoutes().length, signedInRoutes().filter((r) => r.method === 'GET').length);
     expect(wrong).toEqual([]);
     const asked = [...statuses.values()].reduce((sum, count) => sum + count, 0);
     expect(asked).toBeGreaterThan(150);
