@@ -163,6 +163,9 @@ export async function registerBikeForNewCustomer(
   await expect(store.getByText('Vald kund')).toBeVisible();
   await expect(store.getByText(/^Ka\*{3} K\*+$/)).toBeVisible();
   await expect(store.getByText('Karin Kundsdotter')).toHaveCount(0);
+  // The e-mail masked, and no part of the personnummer: its first digits are the birth date (decision 093).
+  await expect(store.getByText(/^k\*{3}@e\*{3}\.se$/)).toBeVisible();
+  await expect(store.getByText(/19850312|850312|\d{6,8}-\*{4}/)).toHaveCount(0);
 
   await store.getByLabel('Ramnummer').fill(frameNumber);
   await store.getByLabel('Cykeltyp').selectOption('elcykel');
