@@ -133,7 +133,8 @@ export const sessionLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, 
         UNAUTHENTICATED: '',
         STAFF_CODE_INVALID: '',
         FORBIDDEN: '(not a store account)',
-        LOGIN_RATE_LIMITED: '',
+        LOGIN_RATE_LIMITED:
+          '{retryAfterSeconds} (limited as sign-in is, per store and address; decision 091)',
       },
     }),
     async (request, reply) => {

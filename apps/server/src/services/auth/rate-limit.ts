@@ -9,19 +9,16 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-/** Spec section 9: 5 sign-in attempts per 60 s per e-mail (staff codes share the rule). */
+/**
+ * Spec section 9: 5 sign-in attempts per 60 s per e-mail, counted per e-mail and address with the
+ * other sign-in limits in credential-limits.ts (decision 091); staff codes share the rule.
+ */
 export const signInRateLimit: RateLimitRule = { max: 5, windowMs: 60_000 };
 /** 5 new accounts per hour per client IP. */
 export const signUpRateLimit: RateLimitRule = { max: 5, windowMs: 3_600_000 };
 
-export function signInKey(normalizedEmail: string): string {
-  return `login:${normalizedEmail}`;
-}
 export function signUpKey(ipAddress: string | null): string {
   return `signup:${ipAddress ?? 'unknown'}`;
-}
-export function staffCodeKey(userId: string): string {
-  return `staff-code:${userId}`;
 }
 
 /** Pure rule: may one more attempt be made, given how many fall inside the window? */
