@@ -37,6 +37,18 @@ describe('/auth login', () => {
     );
   });
 
+  it('says how many minutes to wait when a longer limit refused (decision 091)', async () => {
+    visitorWith({
+      'POST /api/auth/sign-in': () =>
+        json({ error: { code: 'LOGIN_RATE_LIMITED', details: { retryAfterSeconds: 14 * 60 + 5 } } }, 429),
+    });
+    const { user } = renderApp('/auth');
+    await fillAndSubmit(user, 'erik@ramkoll.se', 'Ramkoll2026!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'För många inloggningsförsök. Försök igen om 15 minuter.',
+    );
+  });
+
   it('checks the fields before calling the server', async () => {
     const fetchMock = visitorWith({});
     const { user } = renderApp('/auth');

@@ -29,7 +29,7 @@ export function isValidationKey(value: unknown): value is ValidationKey {
   return typeof value === 'string' && Object.hasOwn(svValidation, value);
 }
 
-function detailsOf(error: unknown): { problem?: unknown; age?: unknown } {
+function detailsOf(error: unknown): { problem?: unknown; age?: unknown; retryAfterSeconds?: unknown } {
   if (!isApiError(error) || typeof error.details !== 'object' || error.details === null) return {};
   return error.details;
 }
@@ -37,7 +37,7 @@ function detailsOf(error: unknown): { problem?: unknown; age?: unknown } {
 /** The message to show for a failed auth call, in the current language. */
 export function authErrorMessage(error: unknown, flow: AuthFlow): string {
   if (!isApiError(error)) return i18n.t('errors:signin.generic');
-  const { problem, age } = detailsOf(error);
+  const { problem, age, retryAfterSeconds } = detailsOf(error);
 
   if (error.code === 'UNDER_AGE') {
     return i18n.t('validation:under_age', { age: typeof age === 'number' ? age : 0 });
@@ -47,6 +47,15 @@ export function authErrorMessage(error: unknown, flow: AuthFlow): string {
     return i18n.t(`validation:${problem}`, { age: typeof age === 'number' ? age : 0 });
   }
   if (error.code === clientErrorCodes.network) return i18n.t('errors:NETWORK_ERROR');
+  // The spec's "try again in a minute" is the limit per e-mail and address; the limits per address
+  // and per account wait longer (decision 091), and the answer says how long.
+  if (
+    error.code === 'LOGIN_RATE_LIMITED' &&
+    typeof retryAfterSeconds === 'number' &&
+    retryAfterSeconds > 60
+  ) {
+    return i18n.t('errors:signin.rate_limited_minutes', { count: Math.ceil(retryAfterSeconds / 60) });
+  }
   if (flow === 'bankid' && bankIdOverrides.includes(error.code)) {
     return i18n.t(`errors:bankid.${error.code as BankIdOverride}`);
   }
