@@ -97,6 +97,8 @@ export interface RouteTableEntry {
   url: string;
   /** From the route's contract (routes/route-contract.ts); undefined for routes without one. */
   access: RouteAccess | undefined;
+  /** A signed-in route that answers while the password is temporary (decision 091). */
+  allowsTemporaryPassword: boolean;
   /** Which parts the route's schema validates, and the statuses its response map names. */
   schema: { params: boolean; querystring: boolean; body: boolean; responses: number[] } | null;
 }
@@ -310,6 +312,7 @@ function routeTableEntry(method: string, route: RouteOptions): RouteTableEntry {
     method,
     url: route.url,
     access: route.config?.access,
+    allowsTemporaryPassword: route.config?.allowsTemporaryPassword ?? false,
     schema: schema
       ? {
           params: schema.params !== undefined,

@@ -45,6 +45,11 @@ export const errorStatus = {
   RESET_TOKEN_INVALID: 400,
   STAFF_CODE_INVALID: 401,
   STAFF_CODE_REQUIRED: 403,
+  /**
+   * The account's password is temporary (made by a store, or for an approved store): until it is
+   * changed only the change itself, the session and signing out answer (decision 091).
+   */
+  PASSWORD_CHANGE_REQUIRED: 403,
   // Uploads and receipt analysis (spec sections 5 and 8).
   FILE_MISSING: 400,
   FILE_TOO_LARGE: 413,

@@ -62,7 +62,8 @@ async function pageChoice(request: FastifyRequest, page: PrerenderedPage): Promi
   if (cookies[ACCESS_TOKEN_COOKIE] || cookies[REFRESH_TOKEN_COOKIE]) {
     if (page !== 'home' || !cookies[ACCESS_TOKEN_COOKIE]) return null;
     const session = await authenticate(request).catch(() => null);
-    if (session?.user.role !== 'customer') return null;
+    // A temporary password opens nothing but its change (decision 091): the plain page, which asks for it.
+    if (session?.user.role !== 'customer' || session.user.mustChangePassword) return null;
     name = CUSTOMER_HOME;
   }
   const chosen = cookies[LANGUAGE_COOKIE];
