@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../lib/clock.js';
-import { flushOutbox } from '../services/mail/flush-outbox.js';
+import {
+  PASSWORD_RESET_REQUEST,
+  preparePasswordResetMail,
+} from '../services/auth/prepare-password-reset-mail.js';
+import { flushOutbox, type MailPreparer } from '../services/mail/flush-outbox.js';
 import {
   createDevMailboxTransport,
   createSmtpTransport,
@@ -22,6 +26,9 @@ export interface MailContext {
   /** Flushes every `intervalMs` until the app closes (server.ts). */
   startWorker(intervalMs: number): void;
 }
+
+/** Outbox requests whose mail the worker decides (decision 092), by kind. */
+const preparers: Record<string, MailPreparer> = { [PASSWORD_RESET_REQUEST]: preparePasswordResetMail };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +51,7 @@ export const mailPlugin = fp(
         transport,
         from: options.from,
         now: () => options.clock.now(),
+        prepare: preparers,
       }).finally(() => {
         running = null;
       });

@@ -119,6 +119,26 @@ describe('/auth login', () => {
     });
   });
 
+  it("forgot-password dialog words the source's limit, and any other failure as the spec does", async () => {
+    let code = 'PASSWORD_RESET_RATE_LIMITED';
+    visitorWith({
+      'POST /api/auth/password-reset': () => json({ error: { code } }, code === 'INTERNAL' ? 500 : 429),
+    });
+    const { user } = renderApp('/auth');
+    await user.click(await screen.findByRole('button', { name: 'Glömt lösenordet?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Återställ lösenord' });
+    await user.type(within(dialog).getByLabelText('E-postadress'), 'anna@ramkoll.se');
+    await user.click(within(dialog).getByRole('button', { name: 'Skicka länk' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'För många begäranden om nytt lösenord. Försök igen om en timme.',
+    );
+    code = 'INTERNAL';
+    await user.click(within(dialog).getByRole('button', { name: 'Skicka länk' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Kunde inte skicka återställningsmail. Försök igen.',
+    );
+  });
+
   it('sets a new password from the e-mailed link', async () => {
     visitorWith({ 'POST /api/auth/password-reset/confirm': () => new Response(null, { status: 204 }) });
     const { user, router } = renderApp('/auth?reset=abc123');

@@ -24,6 +24,12 @@ const signInCodes: readonly string[] = [
   'EID_UNAVAILABLE',
   'VALIDATION_FAILED',
 ];
+/** The reset's own refusals; anything else is the spec's "could not send" (section 8). */
+const resetCodes: readonly string[] = [
+  'RESET_TOKEN_INVALID',
+  'VALIDATION_FAILED',
+  'PASSWORD_RESET_RATE_LIMITED',
+];
 
 export function isValidationKey(value: unknown): value is ValidationKey {
   return typeof value === 'string' && Object.hasOwn(svValidation, value);
@@ -60,7 +66,7 @@ export function authErrorMessage(error: unknown, flow: AuthFlow): string {
     return i18n.t(`errors:bankid.${error.code as BankIdOverride}`);
   }
   if (flow === 'signin' && !signInCodes.includes(error.code)) return i18n.t('errors:signin.failed');
-  if (flow === 'reset' && error.code !== 'RESET_TOKEN_INVALID' && error.code !== 'VALIDATION_FAILED') {
+  if (flow === 'reset' && !resetCodes.includes(error.code)) {
     return i18n.t('errors:reset.failed');
   }
   if (isErrorCode(error.code)) return i18n.t(`errors:${error.code satisfies ErrorCode}`);
