@@ -1,13 +1,13 @@
 import type { Language } from '@ramkoll/shared/schemas/language';
 import type { StoreBike, StoreBikeStatus } from '@ramkoll/shared/schemas/store-area';
 import { formatNumericDateTime } from '@ramkoll/shared/rules/swedish-time';
+import { CSV_BOM, csvLines } from '@ramkoll/shared/spreadsheet-csv';
 
 /**
- * The /store-bikes export as Swedish spreadsheets open it (docs/decisions/040): UTF-8 with a byte
- * order mark, `;` between fields, CRLF line ends, every field quoted. The texts sit here in both
- * languages, like the e-mail templates (docs/house-style.md rule 1).
+ * The /store-bikes export, written by the one CSV writer of every download (UTF-8 with a byte
+ * order mark, `;`, CRLF, every field quoted, formulas defused: decisions 040 and 094). The texts
+ * sit here in both languages, like the e-mail templates (docs/house-style.md rule 1).
  */
-export const CSV_BOM = '\uFEFF';
 
 const texts = {
   sv: {
@@ -57,29 +57,18 @@ const texts = {
   { header: string[]; status: Record<StoreBikeStatus, string>; batteryStolen: string }
 >;
 
-/** One field: quoted, quotes doubled, and a leading = + - @ defused so no spreadsheet runs it. */
-export function csvField(value: string | null): string {
-  const text = value ?? '';
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-function csvLine(fields: (string | null)[]): string {
-  return `${fields.map(csvField).join(';')}\r\n`;
-}
-
 export function csvHeader(language: Language): string {
-  return CSV_BOM + csvLine(texts[language].header);
+  return CSV_BOM + csvLines([texts[language].header]);
 }
 
 export function csvRows(bikes: StoreBike[], language: Language): string {
   const words = texts[language];
-  return bikes
-    .map((bike) => {
+  return csvLines(
+    bikes.map((bike) => {
       const status = bike.batteryStolen
         ? `${words.status[bike.status]}, ${words.batteryStolen}`
         : words.status[bike.status];
-      return csvLine([
+      return [
         bike.frameNumber,
         bike.brand,
         bike.model,
@@ -90,7 +79,7 @@ export function csvRows(bikes: StoreBike[], language: Language): string {
         formatNumericDateTime(bike.registeredAt),
         bike.ownerMasked,
         bike.staffCodeLabel,
-      ]);
-    })
-    .join('');
+      ];
+    }),
+  );
 }

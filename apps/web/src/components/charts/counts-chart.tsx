@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/use-translation';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
 import { currentLanguage } from '@/lib/i18n';
+import { csvFile } from '@ramkoll/shared/spreadsheet-csv';
 
 export interface CountsRow {
   key: string;
@@ -23,16 +24,14 @@ export interface CountsSeries {
 /** recharts is loaded with the first chart, never on pages without one (decision 042). */
 const BarsChart = lazy(() => import('./bars-chart'));
 
-/** A CSV file (UTF-8 with BOM, `;`, as the store export) of the table, downloaded by the browser. */
+/**
+ * The table as a CSV file, downloaded by the browser. Written by the one CSV writer of every
+ * export (packages/shared/src/spreadsheet-csv.ts): a brand or a city a customer typed can start a
+ * formula, and the writer defuses it (decision 094).
+ */
 function downloadCsv(fileName: string, header: string[], rows: CountsRow[]) {
-  const quote = (value: string) => (/[";\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-  const lines = [
-    header,
-    ...rows.map((row) => [row.label, ...row.values.map((value) => (value === null ? '' : String(value)))]),
-  ].map((cells) => cells.map(quote).join(';'));
-  const url = URL.createObjectURL(
-    new Blob([`\uFEFF${lines.join('\r\n')}\r\n`], { type: 'text/csv;charset=utf-8' }),
-  );
+  const csv = csvFile([header, ...rows.map((row) => [row.label, ...row.values])]);
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
