@@ -27,6 +27,7 @@ RUN npm run build
 
 FROM manifests AS deps
 # Only the server's and the shared package's production dependencies: no React, Vite or test tools.
+# The PDFs' font (dejavu-fonts-ttf, decision 094) is one of them and comes with node_modules.
 RUN npm ci --omit=dev --no-audit --no-fund --workspace apps/server --workspace packages/shared \
   && npm cache clean --force
 

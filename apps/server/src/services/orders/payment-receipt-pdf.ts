@@ -32,7 +32,8 @@ export function receiptMoney(minor: number, currency: Currency, language: Langua
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(minor / 100);
-  // Swedish groups thousands with a no-break space, and writes a minus sign WinAnsi lacks.
+  // Swedish groups thousands with a no-break space and writes U+2212 for minus: plain ones read
+  // alike in the PDF and in the mail's text.
   return `${number.replace(/[\u00a0\u202f]/g, ' ').replace('\u2212', '-')} ${currency}`;
 }
 
@@ -85,7 +86,8 @@ const words = {
 /**
  * A purchase receipt (docs/product-rules.md "Points and money"): seller with organisation number
  * and address, receipt number, date, buyer, package and price with the VAT in it shown, in the
- * buyer's language, on one A4 page in the standard fonts (lib/pdf-page.ts).
+ * buyer's language, on one A4 page in DejaVu Sans, so a buyer's name prints as written
+ * (lib/pdf-page.ts, decision 094).
  */
 export async function renderPaymentReceiptPdf(
   receipt: PaymentReceipt,

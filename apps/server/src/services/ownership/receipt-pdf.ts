@@ -22,8 +22,9 @@ function kronor(price: number | null): string {
 /**
  * The bill of sale (köpekontrakt) for one receipt, in Swedish and English on one A4 page: the
  * bike, the parties' masked names, price, date, both acceptance times and the verification code
- * that anyone can check on /receipts. Standard PDF fonts (WinAnsi) cover å, ä, ö; other letters
- * are drawn as `drawable` allows (lib/pdf-page.ts).
+ * that anyone can check on /receipts. Drawn in DejaVu Sans, so names and bikes in any European
+ * script print as written; a character the font lacks (an emoji, Chinese) is drawn as U+FFFD (�)
+ * and never fails the document (lib/pdf-fonts.ts, decision 094).
  */
 export async function renderReceiptPdf(receipt: OwnershipReceipt, verifyUrl: string): Promise<Uint8Array> {
   const page = await createPdfPage({

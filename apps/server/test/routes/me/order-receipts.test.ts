@@ -64,6 +64,20 @@ describe('a purchase receipt', () => {
     }
   });
 
+  it("prints a buyer's name in any European script as written, an emoji as U+FFFD (issue 50, item 6)", async () => {
+    const customer = await newCustomer(context);
+    const renamed = await callApi(context, customer.cookies, 'PUT', '/api/me/profile', {
+      fullName: 'Łukasz Żółć-Čapková Ελένη Жанна 🚲',
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const paymentId = await bought(customer);
+    const response = await callApi(context, customer.cookies, 'GET', receiptUrl(paymentId));
+    expect(response.statusCode, response.body).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    // Name and e-mail are wider than the column: they wrap after a space, nothing is cut.
+    expect(text).toContain(`Łukasz Żółć-Čapková Ελένη Жанна \uFFFD\n(${await emailOf(context, customer)})`);
+  });
+
   it('follows the account language: an English account gets a USD receipt in English', async () => {
     const customer = await newCustomer(context);
     const language = await callApi(context, customer.cookies, 'PUT', '/api/me/language', { language: 'en' });
