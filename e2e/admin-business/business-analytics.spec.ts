@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { newBankIdCustomer } from '../support/bankid.js';
 import { signInAsAdmin } from '../support/people.js';
 
@@ -51,10 +52,11 @@ test('the admin reads a bought package on /business-analytics by day and downloa
   ]);
   expect(download.suggestedFilename()).toBe(`ramkoll-business-packages-${today}-${today}.csv`);
   const csv = await readFile(await download.path(), 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('\uFEFFPaket;Köp;Andel (%);Poäng;Intäkter (kr);Intäkter (USD)');
+  expect(csv.startsWith('\uFEFF"Paket";"Köp";')).toBe(true);
+  const rows: string[][] = parse(csv, { delimiter: ';', bom: true });
+  expect(rows[0]).toEqual(['Paket', 'Köp', 'Andel (%)', 'Poäng', 'Intäkter (kr)', 'Intäkter (USD)']);
   // At least our purchase: 300 points for 129 kr per package bought.
-  const line = csv.split('\r\n').find((cells) => cells.startsWith('300 poäng;'));
-  const [, bought = '0', , points = '0', kronor = '0'] = (line ?? '').split(';');
+  const [, bought = '0', , points = '0', kronor = '0'] = rows.find((cells) => cells[0] === '300 poäng') ?? [];
   expect(Number(bought)).toBeGreaterThanOrEqual(1);
   expect(Number(points)).toBe(300 * Number(bought));
   expect(Number(kronor)).toBeLessThanOrEqual(129 * Number(bought));

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { signInAsAdmin } from '../support/people.js';
 
 test('the admin opens /insurance-analytics, changes the range, reads a table and downloads its CSV', async ({
@@ -38,15 +39,17 @@ test('the admin opens /insurance-analytics, changes the range, reads a table and
   const file = await download;
   expect(file.suggestedFilename()).toBe(`ramkoll-insurance-price-2020-01-01-${to}.csv`);
   const csv = await readFile((await file.path()) ?? '', 'utf8');
-  const lines = csv
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .split('\r\n');
-  expect(lines[0]).toBe(
-    'Inköpspris;Registrerade;Stulna;Stöldrisk (%);Återfunna;Andel återfunna (%);Elcyklar;Batteristölder',
-  );
-  expect(lines).toHaveLength(1 + body.byPriceBand.length);
-  expect(lines.slice(1).reduce((sum, line) => sum + Number(line.split(';')[1]), 0)).toBe(
-    body.totals.registered,
-  );
+  const rows: string[][] = parse(csv, { delimiter: ';', bom: true });
+  expect(rows[0]).toEqual([
+    'Inköpspris',
+    'Registrerade',
+    'Stulna',
+    'Stöldrisk (%)',
+    'Återfunna',
+    'Andel återfunna (%)',
+    'Elcyklar',
+    'Batteristölder',
+  ]);
+  expect(rows).toHaveLength(1 + body.byPriceBand.length);
+  expect(rows.slice(1).reduce((sum, cells) => sum + Number(cells[1]), 0)).toBe(body.totals.registered);
 });
