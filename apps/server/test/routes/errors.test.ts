@@ -95,6 +95,39 @@ describe('error responses', () => {
     }
   });
 
+  it('refuses a lone surrogate (no character at all) anywhere with VALIDATION_FAILED before the handler', async () => {
+    // Found by fuzzing the bill of sale's fields: PGlite failed on "\udc00" with a 500.
+    const cases = [
+      { payload: '{"email":"a\\udc00@b.se","bikes":[]}', where: 'email' },
+      {
+        payload: '{"email":"a@b.se","bikes":[{"frameNumber":"WTU\\ud800123"}]}',
+        where: 'bikes.0.frameNumber',
+      },
+    ];
+    for (const { payload, where } of cases) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/test/echo?page=1',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(response.statusCode, payload).toBe(400);
+      expect(response.json()).toEqual({
+        error: {
+          code: 'VALIDATION_FAILED',
+          details: [{ location: 'body', path: where, code: 'ill_formed_text' }],
+        },
+      });
+    }
+    // A real character outside the basic plane (a surrogate pair) is text like any other.
+    const pair = await app.inject({
+      method: 'POST',
+      url: '/api/test/echo?page=1',
+      payload: { email: 'a@b.se', bikes: [{ frameNumber: 'WTU🚲123' }] },
+    });
+    expect(pair.statusCode).toBe(200);
+  });
+
   it('answers an invalid body with VALIDATION_FAILED and the paths of the issues', async () => {
     const response = await app.inject({
       method: 'POST',
