@@ -39,12 +39,15 @@ export async function flushOutbox({
   db,
   transport,
   from,
+  publicUrl,
   now,
   limit = 50,
 }: {
   db: Db;
   transport: MailTransport;
   from: string;
+  /** PUBLIC_URL: the only pages a mail links to (decision 095). */
+  publicUrl: string;
   now: () => Date;
   limit?: number;
 }): Promise<number> {
@@ -57,7 +60,7 @@ export async function flushOutbox({
       const language = ZLanguage.parse(row.language);
       // The payload was written by enqueueMail for this template.
       const payload = row.payload as MailPayloads[typeof row.template];
-      const rendered = renderMail(row.template, language, payload);
+      const rendered = renderMail(row.template, language, payload, { publicUrl });
       const attachments = await mailAttachments(row.template, language, payload);
       await transport.send({ outboxId: row.id, from, to: row.to, ...rendered, attachments });
       await db
