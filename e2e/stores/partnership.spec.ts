@@ -9,7 +9,7 @@ import {
 
 test.describe.configure({ timeout: 180_000 });
 
-test('a shop applies on /register, an admin approves it, the store signs in with the mailed password and staff code and registers a bike for a new customer, who sees it with the store in its history', async ({
+test('a shop applies on /register, an admin approves it, the store signs in with the mailed password, chooses its own, confirms its staff code and registers a bike for a new customer, who sees it with the store in its history', async ({
   browser,
 }) => {
   const shop = await browser.newContext();
@@ -39,7 +39,11 @@ test('a shop applies on /register, an admin approves it, the store signs in with
     await expect(approved.getByText('Godkänd')).toBeVisible();
 
     const credentials = await storeCredentialsFromMailbox(shopPage, application.contactEmail);
-    await signInStore(shopPage, { email: application.contactEmail, ...credentials });
+    await signInStore(shopPage, {
+      email: application.contactEmail,
+      ...credentials,
+      ownPassword: 'butikens-eget-1',
+    });
     await expect(shopPage).toHaveURL(/\/store-dashboard$/);
 
     // At the counter: a new customer, a bike with purchase details, paid from the package's points.

@@ -97,15 +97,33 @@ export async function storeCredentialsFromMailbox(
   return { password, staffCode };
 }
 
-/** Signs the store in on /store-login with its account, then its staff code. */
+/**
+ * A temporary password's holder chooses their own before the app shows anything else (decision
+ * 091): the mailed password as the current one, then `own` twice.
+ */
+export async function chooseOwnPassword(page: Page, temporary: string, own: string): Promise<void> {
+  const heading = page.getByRole('heading', { level: 1, name: 'Välj ett eget lösenord' });
+  await expect(heading).toBeVisible();
+  await page.getByLabel('Nuvarande lösenord').fill(temporary);
+  await page.getByLabel('Nytt lösenord', { exact: true }).fill(own);
+  await page.getByLabel('Upprepa nytt lösenord').fill(own);
+  await page.getByRole('button', { name: 'Byt lösenord' }).click();
+  await expect(heading).toHaveCount(0);
+}
+
+/**
+ * Signs the store in on /store-login with its account, then its staff code. With `ownPassword`,
+ * `password` is the mailed temporary one, replaced by `ownPassword` first.
+ */
 export async function signInStore(
   page: Page,
-  credentials: { email: string; password: string; staffCode: string },
+  credentials: { email: string; password: string; staffCode: string; ownPassword?: string },
 ): Promise<void> {
   await page.goto('/store-login');
   await page.getByLabel('E-postadress').fill(credentials.email);
   await page.getByLabel('Lösenord', { exact: true }).fill(credentials.password);
   await page.getByRole('button', { name: 'Fortsätt' }).click();
+  if (credentials.ownPassword) await chooseOwnPassword(page, credentials.password, credentials.ownPassword);
   await page.getByLabel('Personalkod').fill(credentials.staffCode);
   await page.getByRole('button', { name: 'Bekräfta personalkod' }).click();
   await expect(page).toHaveURL(/\/store-dashboard$/);
@@ -113,7 +131,8 @@ export async function signInStore(
 
 /**
  * A new partner store through the whole partnership flow, signed in with a confirmed staff code
- * in `storePage`. The admin works in a browser context of its own.
+ * in `storePage`, its mailed password replaced by its own (`password`). The admin works in a
+ * browser context of its own.
  */
 export async function approvedStore(
   storePage: Page,
@@ -123,8 +142,9 @@ export async function approvedStore(
   const application = await applyForPartnership(storePage);
   await approveApplication(adminPage, application, store);
   const credentials = await storeCredentialsFromMailbox(storePage, application.contactEmail);
-  await signInStore(storePage, { email: application.contactEmail, ...credentials });
-  return { ...application, ...credentials };
+  const ownPassword = 'butikens-eget-1';
+  await signInStore(storePage, { email: application.contactEmail, ...credentials, ownPassword });
+  return { ...application, ...credentials, password: ownPassword };
 }
 
 /** The temporary password of the welcome mail to `email`, read from the dev mailbox. */
@@ -163,6 +183,9 @@ export async function registerBikeForNewCustomer(
   await expect(store.getByText('Vald kund')).toBeVisible();
   await expect(store.getByText(/^Ka\*{3} K\*+$/)).toBeVisible();
   await expect(store.getByText('Karin Kundsdotter')).toHaveCount(0);
+  // The e-mail masked, and no part of the personnummer: its first digits are the birth date (decision 093).
+  await expect(store.getByText(/^k\*{3}@e\*{3}\.se$/)).toBeVisible();
+  await expect(store.getByText(/19850312|850312|\d{6,8}-\*{4}/)).toHaveCount(0);
 
   await store.getByLabel('Ramnummer').fill(frameNumber);
   await store.getByLabel('Cykeltyp').selectOption('elcykel');
@@ -177,9 +200,10 @@ export async function registerBikeForNewCustomer(
   await expect(store.getByText(frameNumber)).toBeVisible();
   await expect(store.getByRole('button', { name: 'Registrera en till' })).toBeVisible();
 
-  // The customer signs in with the e-mailed temporary password.
+  // The customer signs in with the e-mailed temporary password, and chooses their own first.
   const password = await temporaryPasswordFor(store, email);
   await signIn(customer, email, password);
+  await chooseOwnPassword(customer, password, 'kundens-eget-1');
   await expect(customer).toHaveURL(/\/my-bikes$/);
   const card = customer.getByRole('article').filter({ hasText: frameNumber });
   await expect(card).toBeVisible();

@@ -21,6 +21,7 @@ import { stolenListPlugin } from './plugins/stolen-list.js';
 import { authPlugin, type AccessTokenVerifier } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { noNulPlugin } from './plugins/no-nul.js';
+import { privateAnswersPlugin } from './plugins/private-answers.js';
 import { compressAnswersPlugin } from './plugins/compress-answers.js';
 import { sameOriginPlugin } from './plugins/same-origin.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -77,6 +78,7 @@ export type AppConfig = Pick<
   | 'mailFrom'
   | 'supportEmail'
   | 'devMailbox'
+  | 'apiDocs'
   | 'eidProvider'
   | 'bankId'
   | 'oidc'
@@ -95,6 +97,8 @@ export interface RouteTableEntry {
   url: string;
   /** From the route's contract (routes/route-contract.ts); undefined for routes without one. */
   access: RouteAccess | undefined;
+  /** A signed-in route that answers while the password is temporary (decision 091). */
+  allowsTemporaryPassword: boolean;
   /** Which parts the route's schema validates, and the statuses its response map names. */
   schema: { params: boolean; querystring: boolean; body: boolean; responses: number[] } | null;
 }
@@ -188,20 +192,24 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
+  await app.register(privateAnswersPlugin);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Ramkoll API', version },
-      servers: [{ url: config.publicUrl }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
-    // Swagger UI's page needs its own inline script/style hashes instead of the SPA policy.
-    staticCSP: true,
-    transformStaticCSP: (header) => (https ? header : header.replace(/\s*upgrade-insecure-requests;?/, '')),
-  });
+  // API_DOCS: a map of every route is for developers, not for the public (decision 093).
+  if (config.apiDocs) {
+    await app.register(fastifySwagger, {
+      openapi: {
+        info: { title: 'Ramkoll API', version },
+        servers: [{ url: config.publicUrl }],
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      // Swagger UI's page needs its own inline script/style hashes instead of the SPA policy.
+      staticCSP: true,
+      transformStaticCSP: (header) => (https ? header : header.replace(/\s*upgrade-insecure-requests;?/, '')),
+    });
+  }
 
   await app.register(errorsPlugin);
   // Stripe's servers post the webhook; its signature is its proof (decision 090).
@@ -305,6 +313,7 @@ function routeTableEntry(method: string, route: RouteOptions): RouteTableEntry {
     method,
     url: route.url,
     access: route.config?.access,
+    allowsTemporaryPassword: route.config?.allowsTemporaryPassword ?? false,
     schema: schema
       ? {
           params: schema.params !== undefined,

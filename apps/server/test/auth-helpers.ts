@@ -79,12 +79,19 @@ export async function signUp(
   });
 }
 
+/** Signs in from `remoteAddress` (light-my-request's 127.0.0.1 unless given). */
 export async function signIn(
   app: FastifyInstance,
   email: string,
   password = DEMO_PASSWORD,
+  remoteAddress?: string,
 ): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: { email, password } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in',
+    payload: { email, password },
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 }
 
 /** Signs in and returns the cookies; fails the test if sign-in did not succeed. */

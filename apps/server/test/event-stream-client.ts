@@ -11,6 +11,7 @@ export interface StreamEvent {
 export interface OpenStream {
   status: number;
   contentType: string | null;
+  cacheControl: string | null;
   /** Every event received so far, in order. */
   events: StreamEvent[];
   /** Resolves with the first event (already received or still to come) that matches. */
@@ -96,6 +97,7 @@ export async function openEventStream(
   return {
     status: response.status,
     contentType: response.headers.get('content-type'),
+    cacheControl: response.headers.get('cache-control'),
     events,
     ended,
     next(match, timeoutMs = 5_000) {

@@ -107,6 +107,7 @@ export function testAppConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     mailFrom: 'Ramkoll <no-reply@ramkoll.se>',
     supportEmail: 'support@ramkoll.se',
     devMailbox: true,
+    apiDocs: true,
     eidProvider: 'simulated',
     bankId: null,
     oidc: null,

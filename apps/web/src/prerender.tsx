@@ -53,6 +53,7 @@ function anyCustomer(language: Language): SessionResponse {
       browserNotificationsEnabled: false,
       bikeRegistrationNotifications: false,
       messageNotifications: false,
+      mustChangePassword: false,
       store: null,
     },
   };

@@ -43,8 +43,15 @@ export const errorStatus = {
   SESSION_EXPIRED: 401,
   SESSION_REVOKED: 401,
   RESET_TOKEN_INVALID: 400,
+  /** Too many reset requests from one address; said alike for every e-mail (decision 092). */
+  PASSWORD_RESET_RATE_LIMITED: 429,
   STAFF_CODE_INVALID: 401,
   STAFF_CODE_REQUIRED: 403,
+  /**
+   * The account's password is temporary (made by a store, or for an approved store): until it is
+   * changed only the change itself, the session and signing out answer (decision 091).
+   */
+  PASSWORD_CHANGE_REQUIRED: 403,
   // Uploads and receipt analysis (spec sections 5 and 8).
   FILE_MISSING: 400,
   FILE_TOO_LARGE: 413,
@@ -79,6 +86,8 @@ export const errorStatus = {
   BUYER_NOT_FOUND: 404,
   BUYER_IS_SELLER: 400,
   TRANSFER_PENDING: 409,
+  /** Too many buyer look-ups (transfers started) by this seller or from this address (decision 092). */
+  BUYER_LOOKUP_RATE_LIMITED: 429,
   RECEIPT_NOT_FOUND: 404,
   RECEIPT_NOT_PENDING: 409,
   RECOVERY_REPORT_NOT_FOUND: 404,
@@ -101,6 +110,8 @@ export const errorStatus = {
   PROMO_CODE_USED: 409,
   /** The campaign's redemption cap is reached. */
   PROMO_CODE_EXHAUSTED: 409,
+  /** Too many codes that named no campaign, by this account or from this address (decision 092). */
+  PROMO_CODE_RATE_LIMITED: 429,
   // ID verification (/mitt-id).
   /** A submitted ID document is still waiting for an admin. */
   ID_VERIFICATION_PENDING: 409,

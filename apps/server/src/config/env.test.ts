@@ -85,6 +85,17 @@ describe('parseEnv', () => {
     ]);
   });
 
+  it('serves the API documentation outside production, and in production only with API_DOCS=true (decision 093)', () => {
+    expect(parseEnv({}, cwd).apiDocs).toBe(true);
+    expect(parseEnv({ NODE_ENV: 'test' }, cwd).apiDocs).toBe(true);
+    expect(parseEnv({ API_DOCS: 'false' }, cwd).apiDocs).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production' }, cwd).apiDocs).toBe(false);
+    expect(parseEnv({ NODE_ENV: 'production', API_DOCS: 'true' }, cwd).apiDocs).toBe(true);
+    expect(problemsOf(() => parseEnv({ API_DOCS: 'maybe' }, cwd))).toEqual([
+      'API_DOCS: must be true or false (got "maybe")',
+    ]);
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseEnv({ PORT: '', DATABASE_URL: '' }, cwd)).toMatchObject({ port: 3000, databaseUrl: null });
   });
@@ -332,6 +343,7 @@ describe('production fails closed (decision 087)', () => {
       oidc: { issuer: 'https://eid.example.se', clientId: 'ramkoll' },
     });
     expect(config.devMailbox).toBe(false);
+    expect(config.apiDocs).toBe(false);
   });
 
   it('checks the chosen provider settings in any mode, and never the simulator outside production', () => {

@@ -84,6 +84,7 @@ const ZEnv = z.object({
     .email({ message: 'must be an e-mail address such as support@ramkoll.se' })
     .default('support@ramkoll.se'),
   DEV_MAILBOX: ZBooleanish.optional(),
+  API_DOCS: ZBooleanish.optional(),
   EID_PROVIDER: z.enum(eidProviders, { message: `must be one of ${eidProviders.join(', ')}` }).optional(),
   BANKID_DELAY_MS: z.coerce
     .number({ message: 'must be a whole number of milliseconds' })
@@ -216,8 +217,16 @@ export interface Config {
   mailFrom: string;
   /** Where messages from the /contact form are e-mailed. */
   supportEmail: string;
-  /** Serve /dev/mailbox (always outside production; in production only when asked). */
+  /**
+   * Serve /dev/mailbox (DEV_MAILBOX: on outside production, refused in production), and then only
+   * to this machine (decision 093).
+   */
   devMailbox: boolean;
+  /**
+   * Serve the OpenAPI document and Swagger UI at /api/docs (API_DOCS: on outside production, off in
+   * production unless set; decision 093).
+   */
+  apiDocs: boolean;
   /** Who identifies people: `simulated` only outside production (decision 087). */
   eidProvider: EidProviderName;
   /** EID_PROVIDER=bankid: BankID's RP API over mutual TLS (BANKID_*, decision 088). */
@@ -363,6 +372,7 @@ export function parseEnv(
     mailFrom: parsed.MAIL_FROM,
     supportEmail: parsed.SUPPORT_EMAIL.toLowerCase(),
     devMailbox: parsed.DEV_MAILBOX ?? parsed.NODE_ENV !== 'production',
+    apiDocs: parsed.API_DOCS ?? parsed.NODE_ENV !== 'production',
     eidProvider,
     bankId,
     oidc,

@@ -179,14 +179,19 @@ export interface AreaRule {
 
 /**
  * The hook an area folder installs: 401 when signed out, 403 for a role outside the area, 403
- * STAFF_CODE_REQUIRED for a store session without a confirmed staff code. It runs on request,
- * before the body is parsed, so a signed-out caller learns nothing about the area's validation.
+ * PASSWORD_CHANGE_REQUIRED while the account's password is temporary, except on the routes that
+ * changing it needs (decision 091), 403 STAFF_CODE_REQUIRED for a store session without a
+ * confirmed staff code. It runs on request, before the body is parsed, so a signed-out caller
+ * learns nothing about the area's validation.
  */
 export function requireArea(rule: AreaRule): onRequestAsyncHookHandler {
   return async function areaGuard(request) {
     const session = await authenticate(request);
     if (!session) throw new AppError('UNAUTHENTICATED');
     if (!rule.roles.includes(session.user.role)) throw new AppError('FORBIDDEN');
+    if (session.user.mustChangePassword && !request.routeOptions.config.allowsTemporaryPassword) {
+      throw new AppError('PASSWORD_CHANGE_REQUIRED');
+    }
     if (rule.staffCode && !session.user.store?.staffCodeVerified) throw new AppError('STAFF_CODE_REQUIRED');
     request.session = session;
   };

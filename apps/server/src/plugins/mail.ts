@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../lib/clock.js';
-import { flushOutbox } from '../services/mail/flush-outbox.js';
+import {
+  PASSWORD_RESET_REQUEST,
+  preparePasswordResetMail,
+} from '../services/auth/prepare-password-reset-mail.js';
+import { flushOutbox, type MailPreparer } from '../services/mail/flush-outbox.js';
 import {
   createDevMailboxTransport,
   createSmtpTransport,
@@ -25,6 +29,9 @@ export interface MailContext {
   startWorker(intervalMs: number): void;
 }
 
+/** Outbox requests whose mail the worker decides (decision 092), by kind. */
+const preparers: Record<string, MailPreparer> = { [PASSWORD_RESET_REQUEST]: preparePasswordResetMail };
+
 declare module 'fastify' {
   interface FastifyInstance {
     mail: MailContext;
@@ -47,6 +54,7 @@ export const mailPlugin = fp(
         from: options.from,
         publicUrl: options.publicUrl,
         now: () => options.clock.now(),
+        prepare: preparers,
       }).finally(() => {
         running = null;
       });

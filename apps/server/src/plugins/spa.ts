@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { send } from './errors.js';
 import { chooseEncoding, compress } from './compress-answers.js';
+import { PRIVATE_NO_STORE } from './private-answers.js';
 import { withTimeout } from '../lib/with-timeout.js';
 import { ACCESS_TOKEN_COOKIE, authenticate, REFRESH_TOKEN_COOKIE } from './auth.js';
 import { isAppRoute } from '@ramkoll/shared/rules/app-routes';
@@ -61,7 +62,8 @@ async function pageChoice(request: FastifyRequest, page: PrerenderedPage): Promi
   if (cookies[ACCESS_TOKEN_COOKIE] || cookies[REFRESH_TOKEN_COOKIE]) {
     if (page !== 'home' || !cookies[ACCESS_TOKEN_COOKIE]) return null;
     const session = await authenticate(request).catch(() => null);
-    if (session?.user.role !== 'customer') return null;
+    // A temporary password opens nothing but its change (decision 091): the plain page, which asks for it.
+    if (session?.user.role !== 'customer' || session.user.mustChangePassword) return null;
     name = CUSTOMER_HOME;
   }
   const chosen = cookies[LANGUAGE_COOKIE];
@@ -170,7 +172,7 @@ const RENDER_ANSWER_TIMEOUT_MS = 3_000;
  */
 async function sendMadePage(request: FastifyRequest, reply: FastifyReply, html: string) {
   reply
-    .header('Cache-Control', 'private, no-store')
+    .header('Cache-Control', PRIVATE_NO_STORE)
     .header('Vary', 'Cookie, Accept-Encoding')
     .type('text/html; charset=utf-8');
   const encoding = chooseEncoding(request.headers['accept-encoding'], ['br', 'gzip']);

@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set by `routeContract`; read by the route table (app.ts). */
     access?: RouteAccess;
+    /** Set by `routeContract`; read by `requireArea` and the route table (decision 091). */
+    allowsTemporaryPassword?: boolean;
   }
 }
 
@@ -25,8 +27,11 @@ type ErrorList = { readonly [C in ErrorCode]?: string };
 type OkResponses = { readonly [status: number]: z.ZodType };
 
 type ErrorStatusOf<E> = (typeof errorStatus)[keyof E & ErrorCode];
-/** Signed-in areas answer 401 to anonymous callers, areas for some roles 403 to the others. */
-type GuardStatusOf<A> = A extends 'public' ? never : A extends 'signed-in' ? 401 : 401 | 403;
+/**
+ * Signed-in areas answer 401 to anonymous callers, and 403 to roles outside the area and to a
+ * temporary password (decision 091).
+ */
+type GuardStatusOf<A> = A extends 'public' ? never : 401 | 403;
 
 type ResponsesOf<Ok, E, A> = {
   [S in keyof Ok | ErrorStatusOf<E> | GuardStatusOf<A>]: S extends keyof Ok ? Ok[S] : typeof ZApiError;
@@ -52,6 +57,11 @@ export interface RouteContractInput<
   ok: Ok;
   /** Codes from `errorStatus`; each becomes a response status and an entry of the description. */
   errors?: E & { readonly [K in Exclude<keyof E, ErrorCode>]: never };
+  /**
+   * A signed-in route that answers while the account's password is temporary: only what changing
+   * it needs (decision 091). Every other signed-in route answers 403 PASSWORD_CHANGE_REQUIRED then.
+   */
+  allowsTemporaryPassword?: true;
 }
 
 export interface RouteContract<A, P, Q, B, Ok, E> {
@@ -65,7 +75,7 @@ export interface RouteContract<A, P, Q, B, Ok, E> {
     consumes?: readonly string[];
     response: ResponsesOf<Ok, E, A>;
   };
-  config: { access: A };
+  config: { access: A; allowsTemporaryPassword: boolean };
 }
 
 /**
@@ -82,12 +92,24 @@ export function routeContract<
   B extends z.ZodType | undefined = undefined,
   E extends ErrorList = Record<never, string>,
 >(input: RouteContractInput<A, P, Q, B, Ok, E>): RouteContract<A, P, Q, B, Ok, E> {
-  const { access, ok, errors = {}, description, params, querystring, body, consumes, ...rest } = input;
+  const {
+    access,
+    ok,
+    errors = {},
+    description,
+    params,
+    querystring,
+    body,
+    consumes,
+    allowsTemporaryPassword = false,
+    ...rest
+  } = input;
   const listed = listErrors(errors);
   const response: Record<number, z.ZodType> = { ...ok };
   for (const { status } of listed) response[status] = ZApiError;
   if (access !== 'public') response[401] = ZApiError;
-  if (Array.isArray(access)) response[403] = ZApiError;
+  // Areas for some roles refuse the others, and every signed-in area a temporary password.
+  if (Array.isArray(access) || (access !== 'public' && !allowsTemporaryPassword)) response[403] = ZApiError;
   const text = [description, listed.length > 0 ? `Errors: ${listed.map(({ line }) => line).join(', ')}.` : '']
     .filter(Boolean)
     .join(' ');
@@ -101,7 +123,14 @@ export function routeContract<
     response,
   };
   // The generic types are what the object holds, spelled per status for the type provider.
-  return { schema, config: { access } } as unknown as RouteContract<A, P, Q, B, Ok, E>;
+  return { schema, config: { access, allowsTemporaryPassword } } as unknown as RouteContract<
+    A,
+    P,
+    Q,
+    B,
+    Ok,
+    E
+  >;
 }
 
 /** "404 BIKE_NOT_FOUND (deleted)" lines, by status; codes with one status keep their order. */

@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesFrom, signedIn, signUp, type Cookies } from '../auth-helpers.js';
+import { users } from '../../src/db/schema/accounts.js';
+import { cookiesFrom, signedIn, signUp, uniqueEmail, type Cookies } from '../auth-helpers.js';
 import { createTestContext, type TestContext } from '../helper.js';
 import type { PageRenderer } from '../../src/plugins/spa.js';
 
@@ -388,6 +390,20 @@ describe('prerendered visitor pages', () => {
     ['an admin', 'admin@ramkoll.se'],
   ])("sends %s the plain index.html on /: the customer's layout is not their home", async (_who, email) => {
     const cookies = await signedIn(context.app, email);
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { cookie: header(cookies) },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(LARGE_INDEX);
+  });
+
+  it('sends the plain index.html to a customer whose password is temporary: their page asks for a new one (decision 091)', async () => {
+    const email = uniqueEmail('tillfallig');
+    expect((await signUp(context.app, { email, password: 'tillfälligt-1' })).statusCode).toBe(201);
+    await context.db.update(users).set({ mustChangePassword: true }).where(eq(users.email, email));
+    const cookies = await signedIn(context.app, email, 'tillfälligt-1');
     const response = await context.app.inject({
       method: 'GET',
       url: '/',

@@ -210,6 +210,6 @@ describe('GET /api/admin/reward-flags', () => {
 
   it('is never cached', async () => {
     const response = await as(admin, 'GET', '/api/admin/reward-flags');
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 });

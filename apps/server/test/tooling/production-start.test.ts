@@ -119,6 +119,8 @@ describe.skipIf(!existsSync(serverEntry))('NODE_ENV=production', () => {
 
     it('starts, serves no development mailbox, and registers a person BankID identified, who gets the mail', async () => {
       expect((await fetch(`${baseUrl}/dev/mailbox`)).status).toBe(404);
+      // Nor the API's map, unless API_DOCS asks for it (decision 093).
+      expect((await fetch(`${baseUrl}/api/docs/json`)).status).toBe(404);
       expect(await (await fetch(`${baseUrl}/api/auth/eid`)).json()).toEqual({
         provider: 'bankid',
         kind: 'app',

@@ -12,11 +12,13 @@ import { useLanguageSync } from '@/features/settings/components/use-language-syn
 import { cn } from '@/lib/cn';
 import { i18n } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
-import { CookieConsent, SignedInChrome, SignedInTopBar } from './shell-parts';
+import { CookieConsent, PasswordChangeRequired, SignedInChrome, SignedInTopBar } from './shell-parts';
 
 function Header({ user, isPending }: { user: SessionUser | null | undefined; isPending: boolean }) {
   if (isPending) return <SiteHeader showLogin={false} />;
   if (!user) return <SiteHeader showLogin />;
+  // A temporary password opens nothing but its change (decision 091): no bars to go elsewhere.
+  if (user.mustChangePassword) return <SiteHeader showLogin={false} />;
   // Spec section 2: the top bar is for signed-in users except stores; admins see nothing at the top.
   if (user.role !== 'customer') return null;
   // Until its code has loaded, the plain header keeps its place (the same height), so the page does
@@ -34,6 +36,8 @@ export function RootLayout() {
   const { user, isPending } = useSessionUser();
   const logout = useLogout();
   const signedIn = Boolean(user);
+  // Decision 091: until a temporary password is changed, every page is the change of password.
+  const mustChangePassword = user?.mustChangePassword === true;
   const userId = user?.id ?? null;
   const { mutate: logoutMutate } = logout;
   const { pathname } = useLocation();
@@ -59,16 +63,29 @@ export function RootLayout() {
   );
 
   return (
-    <div className={cn('flex min-h-dvh flex-col', signedIn && 'pb-[calc(4rem+env(safe-area-inset-bottom))]')}>
+    <div
+      className={cn(
+        'flex min-h-dvh flex-col',
+        signedIn && !mustChangePassword && 'pb-[calc(4rem+env(safe-area-inset-bottom))]',
+      )}
+    >
       <ScrollToTop />
       <SkipLink />
       <Header user={user} isPending={isPending} />
       <main id={mainContentId} tabIndex={-1} className="flex-1 focus:outline-none">
-        {adminOutside ? <Navigate to={guardPaths.adminHome} replace /> : <Outlet />}
+        {mustChangePassword ? (
+          <Suspense fallback={null}>
+            <PasswordChangeRequired onLogout={() => handleLogout('user')} isLoggingOut={logout.isPending} />
+          </Suspense>
+        ) : adminOutside ? (
+          <Navigate to={guardPaths.adminHome} replace />
+        ) : (
+          <Outlet />
+        )}
       </main>
       <SiteFooter
         // Stores and admins have their own areas (spec section 6): no way out to the visitor pages.
-        showProductPages={!user || user.role === 'customer'}
+        showProductPages={!user || (user.role === 'customer' && !mustChangePassword)}
         onLogout={signedIn ? () => handleLogout('user') : undefined}
         isLoggingOut={logout.isPending}
       />

@@ -15,6 +15,12 @@ export const SignedInTopBar = preloadableLazy(() =>
 export const SignedInChrome = preloadableLazy(() =>
   import('./signed-in-shell').then((m) => ({ default: m.SignedInChrome })),
 );
+/** Someone with a temporary password sees only its change (decision 091): rare, so its own chunk. */
+export const PasswordChangeRequired = preloadableLazy(() =>
+  import('@/features/settings/components/password-change-required').then((m) => ({
+    default: m.PasswordChangeRequired,
+  })),
+);
 export const CookieConsent = preloadableLazy(() =>
   import('@/features/consent/components/cookie-consent').then((m) => ({ default: m.CookieConsent })),
 );

@@ -97,13 +97,20 @@ interface SignedInChromeProps {
   isLoggingOut: boolean;
 }
 
-/** The bottom bar, the session manager, saved menus and realtime events of a signed-in user. */
+/**
+ * The bottom bar, the session manager, saved menus and realtime events of a signed-in user; only the
+ * session manager while a temporary password must be changed, since the server refuses the rest
+ * then (decision 091).
+ */
 export function SignedInChrome({ user, session, onLogout, isLoggingOut }: SignedInChromeProps): ReactNode {
-  useSaveMenusBack(user);
-  useRealtimeEvents(user);
+  const active = user.mustChangePassword ? null : user;
+  useSaveMenusBack(active);
+  useRealtimeEvents(active);
   return (
     <>
-      <SignedInNavigation user={user} onLogout={() => onLogout('user')} isLoggingOut={isLoggingOut} />
+      {active ? (
+        <SignedInNavigation user={active} onLogout={() => onLogout('user')} isLoggingOut={isLoggingOut} />
+      ) : null}
       {session ? <SessionManager key={user.id} session={session} onLogout={onLogout} /> : null}
     </>
   );

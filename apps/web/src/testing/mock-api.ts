@@ -52,6 +52,7 @@ function user(role: SessionUser['role'], fullName: string): SessionUser {
     browserNotificationsEnabled: false,
     bikeRegistrationNotifications: true,
     messageNotifications: true,
+    mustChangePassword: false,
     store:
       role === 'store'
         ? { id: '0b9e4c1d-2a3f-4b5c-8d6e-7f8091a2b3c4', name: fullName, staffCodeVerified: true }

@@ -34,14 +34,6 @@ export function parseCustomerQuery(raw: string, now = new Date()): CustomerQuery
     : { ok: false, problem: 'customer_query_invalid' };
 }
 
-/** 'anna.andersson@example.se' → 'an***@example.se': enough to recognise, too little to harvest. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return '***';
-  const local = Array.from(email.slice(0, at));
-  return `${local.slice(0, Math.min(2, local.length - 1 || 1)).join('')}***${email.slice(at)}`;
-}
-
 export interface NewCustomerInput {
   fullName: string;
   personalNumber: string;

@@ -28,7 +28,9 @@ export type SaleRequest = z.infer<typeof ZSaleRequest>;
  * existing customer account), the price (kr, optional: a gift) and the date. Creates a pending
  * ownership receipt that the seller has accepted and a requested transfer.
  * Errors: 404 BUYER_NOT_FOUND, 400 BUYER_IS_SELLER, 409 TRANSFER_PENDING (one open per bike),
- * 409 BIKE_STOLEN { action: 'transfer' }, 404 BIKE_NOT_FOUND, 400 VALIDATION_FAILED.
+ * 409 BIKE_STOLEN { action: 'transfer' }, 404 BIKE_NOT_FOUND (all three before the buyer is looked
+ * up), 429 BUYER_LOOKUP_RATE_LIMITED (10 look-ups a day per seller, 30 per address; decision 092),
+ * 400 VALIDATION_FAILED.
  */
 export const ZTransferRequest = z.object({
   buyer: z.string().max(254),

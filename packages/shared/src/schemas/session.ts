@@ -19,6 +19,11 @@ export const ZSessionUser = z.object({
   browserNotificationsEnabled: z.boolean(),
   bikeRegistrationNotifications: z.boolean(),
   messageNotifications: z.boolean(),
+  /**
+   * The password is temporary and must be changed before anything else (decision 091): the server
+   * refuses everything but the change with PASSWORD_CHANGE_REQUIRED.
+   */
+  mustChangePassword: z.boolean(),
   /** Store accounts only: the store, and whether a staff code was confirmed in this session. */
   store: z.object({ id: z.uuid(), name: z.string(), staffCodeVerified: z.boolean() }).nullable(),
 });

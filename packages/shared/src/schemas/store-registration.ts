@@ -5,14 +5,16 @@ import { ZLanguage } from './language.js';
 /**
  * The store's counter (docs/decisions/039-store-registration.md): find or create a customer,
  * register a bike for them, keep stock and sell it by transfer. A customer leaves the server only
- * masked: name, e-mail and personnummer as the ownership history masks them.
+ * masked, and only what the counter needs to know it is the person in front of it: the name as
+ * the ownership history masks it and the e-mail masked (rules/mask-email.ts). No part of the
+ * personnummer, not even the masked `YYYYMMDD-****`, which is the birth date (decision 093).
  */
 export const ZStoreCustomer = z.object({
   id: z.uuid(),
+  /** 'Ka*** K***' (rules/mask-owner-name.ts). */
   maskedName: z.string(),
+  /** 'k***@e***.se' (rules/mask-email.ts). */
   maskedEmail: z.string(),
-  /** YYYYMMDD-****; null for an account without a personnummer. */
-  maskedPersonalNumber: z.string().nullable(),
 });
 export type StoreCustomer = z.infer<typeof ZStoreCustomer>;
 

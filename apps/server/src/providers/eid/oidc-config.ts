@@ -1,5 +1,5 @@
 import { createPrivateKey } from 'node:crypto';
-import { isIP } from 'node:net';
+import { isLoopbackHost } from '../../lib/loopback.js';
 
 /**
  * The Swedish OIDC profile's personnummer claim (OpenID Connect for Swedish eID,
@@ -38,14 +38,6 @@ export interface OidcEidConfig {
 }
 
 export type OidcConfigResult = { ok: true; config: OidcEidConfig } | { ok: false; problems: string[] };
-
-/** Loopback hosts, where the issuer may be plain http (the tests' stand-in broker). */
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  if (isIP(host) === 4) return host.startsWith('127.');
-  return host === '::1';
-}
 
 /**
  * The `oidc` e-ID provider's settings from the environment. Every problem is a sentence that

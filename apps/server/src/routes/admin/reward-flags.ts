@@ -6,7 +6,8 @@ import { routeContract } from '../route-contract.js';
 
 /**
  * /api/admin/reward-flags: owner–finder pairs whose finder's rewards look farmed (decision 095).
- * The admin area's hook allows admins only; the answer names people, so no cache keeps it.
+ * The admin area's hook allows admins only; like every answer that is not public, it is sent
+ * `private, no-store` (plugins/private-answers.ts).
  */
 export const rewardFlagAdminRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   app.get(
@@ -18,10 +19,7 @@ export const rewardFlagAdminRoutes: FastifyPluginCallbackZod = (app, _options, d
         "Owner–finder pairs whose confirmed recoveries raise a signal of the finder's reward rules, latest first",
       ok: { 200: ZRewardFlagsResponse },
     }),
-    async (request, reply) => {
-      const flags = await listRewardFlags({ db: app.db, actor: actorOf(request), now: app.auth.clock.now() });
-      return reply.header('Cache-Control', 'no-store').send(flags);
-    },
+    (request) => listRewardFlags({ db: app.db, actor: actorOf(request), now: app.auth.clock.now() }),
   );
   done();
 };

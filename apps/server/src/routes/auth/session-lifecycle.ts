@@ -8,7 +8,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { authenticate, REFRESH_TOKEN_COOKIE, requestMeta } from '../../plugins/auth.js';
-import { confirmPasswordReset, requestPasswordReset } from '../../services/auth/password-reset.js';
+import { confirmPasswordReset } from '../../services/auth/password-reset.js';
+import { requestPasswordReset } from '../../services/auth/request-password-reset.js';
 import { findSessionByRefreshToken, rotateSession } from '../../services/auth/session-store.js';
 import { signOut } from '../../services/auth/sign-out.js';
 import { verifyStaffCode } from '../../services/auth/verify-staff-code.js';
@@ -75,10 +76,14 @@ export const sessionLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, 
     routeContract({
       access: 'public',
       tags: ['auth'],
-      summary: 'E-mail a single-use reset link if the address has an account (always 202)',
+      summary:
+        'E-mail a single-use reset link if the address has an account and is under its limit of mails (202 either way, in the same time)',
       body: ZPasswordResetRequest,
       ok: { 202: z.null() },
-      errors: { VALIDATION_FAILED: '{field: email, problem: email_required | invalid_email}' },
+      errors: {
+        VALIDATION_FAILED: '{field: email, problem: email_required | invalid_email}',
+        PASSWORD_RESET_RATE_LIMITED: '(too many requests from this address, whatever e-mail)',
+      },
     }),
     async (request, reply) => {
       await requestPasswordReset({
@@ -133,7 +138,8 @@ export const sessionLifecycleRoutes: FastifyPluginCallbackZod = (app, _options, 
         UNAUTHENTICATED: '',
         STAFF_CODE_INVALID: '',
         FORBIDDEN: '(not a store account)',
-        LOGIN_RATE_LIMITED: '',
+        LOGIN_RATE_LIMITED:
+          '{retryAfterSeconds} (limited as sign-in is, per store and address; decision 091)',
       },
     }),
     async (request, reply) => {

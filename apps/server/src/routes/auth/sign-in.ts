@@ -46,7 +46,8 @@ export const signInRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       errors: {
         VALIDATION_FAILED: '{field, problem}',
         INVALID_CREDENTIALS: '',
-        LOGIN_RATE_LIMITED: '(5 attempts per 60 s per e-mail)',
+        LOGIN_RATE_LIMITED:
+          '{retryAfterSeconds} (5 attempts a minute per e-mail and address, 20 failures in 15 min per address, 100 failures an hour per e-mail from addresses it has not signed in from; decision 091)',
         PROFILE_CREATE_FAILED: '',
       },
     }),

@@ -13,9 +13,6 @@ import { searchRoutes } from './search.js';
  */
 export const bikesArea: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireArea({ roles }));
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-  });
   await app.register(searchRoutes);
   await app.register(historyRoutes);
   await app.register(bikeMessageRoutes);

@@ -6,6 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
 import type { Subscriber } from '../../plugins/events.js';
+import { PRIVATE_NO_STORE } from '../../plugins/private-answers.js';
 import { selectNotifications } from '../../services/notifications/select-notifications.js';
 
 /** A stream whose client stopped reading this far behind is dropped rather than buffered. */
@@ -44,7 +45,8 @@ export class EventStream implements Subscriber {
     this.response.writeHead(200, {
       ...headers,
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
+      // The stream is written by hand (hijacked), past the onSend hooks: decision 093 said here.
+      'cache-control': PRIVATE_NO_STORE,
       connection: 'keep-alive',
       // nginx and similar proxies would otherwise buffer the stream.
       'x-accel-buffering': 'no',

@@ -46,15 +46,13 @@ export const filesArea: FastifyPluginCallbackZod = (app, _options, done) => {
         width: request.query.width,
         onKeepFailed: (error) => request.log.warn({ err: error }, 'a scaled image could not be kept'),
       });
-      // Receipts carry personal numbers: never kept by the browser or a proxy. Photos never
-      // change under their id, so the reader's own browser may keep them for a while.
-      const cacheControl = file.bucket === 'bike-photos' ? 'private, max-age=3600' : 'private, no-store';
+      // Like every signed-in answer, never cached (plugins/private-answers.ts, decision 093): a
+      // hidden bike photo or an avatar must not stay on a shared computer after sign-out.
       return reply
         .header('Content-Type', file.mimeType)
         .header('Content-Length', file.bytes.length)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Disposition', 'inline')
-        .header('Cache-Control', cacheControl)
         .send(file.bytes);
     },
   );

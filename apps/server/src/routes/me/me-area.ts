@@ -13,13 +13,12 @@ import { recoveryReportRoutes } from './recovery-reports.js';
 import { settingsRoutes } from './settings.js';
 import { uploadRoutes } from './uploads.js';
 
-/** /api/me/*: any signed-in user (customer, store, admin); 401 when signed out. */
+/**
+ * /api/me/*: any signed-in user (customer, store, admin); 401 when signed out. Every answer is
+ * private and never cached (plugins/private-answers.ts).
+ */
 export const meArea: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireArea({ roles }));
-  app.addHook('onSend', async (_request, reply) => {
-    // Personal data: never cached by the browser or a proxy.
-    reply.header('Cache-Control', 'no-store');
-  });
   await app.register(accountRoutes);
   await app.register(settingsRoutes);
   await app.register(bikeRoutes, { prefix: '/bikes' });

@@ -24,7 +24,12 @@ import { renderPaymentReceiptPdf } from '../../services/orders/payment-receipt-p
 import { redeemPromoCode } from '../../services/orders/redeem-promo-code.js';
 import { routeContract } from '../route-contract.js';
 
-const promoCodeRefusals = { PROMO_CODE_INVALID: '', PROMO_CODE_USED: '', PROMO_CODE_EXHAUSTED: '' };
+const promoCodeRefusals = {
+  PROMO_CODE_INVALID: '',
+  PROMO_CODE_USED: '',
+  PROMO_CODE_EXHAUSTED: '',
+  PROMO_CODE_RATE_LIMITED: '(10 codes an hour that named no campaign by this account, 30 from this address)',
+};
 
 /** The routes a store may use to buy points (route URLs inside /api/me). */
 const storeBuysPoints = new Set([
@@ -67,6 +72,7 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         provider: app.payments.provider,
         prices: app.payments.prices,
         request: request.body,
+        meta: requestMeta(request),
         now: app.auth.clock.now(),
       });
       return reply.code(201).send(created);
@@ -132,6 +138,7 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         db: app.db,
         actor: actorOf(request),
         code: request.params.code,
+        meta: requestMeta(request),
         now: app.auth.clock.now(),
       }),
   );
@@ -151,6 +158,7 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         db: app.db,
         actor: actorOf(request),
         code: request.body.code,
+        meta: requestMeta(request),
         now: app.auth.clock.now(),
       }),
   );
@@ -187,7 +195,6 @@ export const orderRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const pdf = await renderPaymentReceiptPdf(receipt, language);
       return reply
         .type('application/pdf')
-        .header('Cache-Control', 'private, no-store')
         .header('Content-Disposition', `inline; filename="kvitto-${receipt.receiptNumber}.pdf"`)
         .send(Buffer.from(pdf));
     },

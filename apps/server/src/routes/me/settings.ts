@@ -107,6 +107,7 @@ export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
       access: 'signed-in',
       tags: ['me'],
       summary: 'Change my password; every other session of the account ends',
+      description: 'Answers while the password is temporary too: it is how a temporary one is replaced.',
       body: ZChangePasswordRequest,
       ok: { 204: z.null() },
       errors: {
@@ -115,6 +116,7 @@ export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         CURRENT_PASSWORD_INVALID: '',
         PASSWORD_RATE_LIMITED: '',
       },
+      allowsTemporaryPassword: true,
     }),
     async (request, reply) => {
       await changePassword({

@@ -21,7 +21,9 @@ export const stickersRoute: FastifyPluginCallbackZod = (app, _options, done) => 
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const session = await authenticate(request);
-      const actor = session ? { userId: session.user.id, role: session.user.role } : null;
+      // A temporary password opens nothing but its change (decision 091): the visitor's card.
+      const signedIn = session && !session.user.mustChangePassword;
+      const actor = signedIn ? { userId: session.user.id, role: session.user.role } : null;
       return getSticker({ db: app.db, actor, code: request.params.code });
     },
   );

@@ -2,13 +2,10 @@ import { ZStoreAnalytics, ZStoreAnalyticsQuery } from '@ramkoll/shared/schemas/s
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { analyticsRange, getStoreAnalytics } from '../../services/store/store-analytics.js';
 import { routeContract } from '../route-contract.js';
-import { noStore } from './no-store.js';
 import { storeOf } from './store-of.js';
 
 /** /api/store/analytics: /store-analytics' figures for a date range (default the last 90 days). */
 export const storeAnalyticsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  app.addHook('onSend', noStore);
-
   app.get(
     '/analytics',
     routeContract({

@@ -14,13 +14,10 @@ import { getPurchaseDetails } from '../../services/store/get-purchase-details.js
 import { exportStoreBikes, listStoreBikes } from '../../services/store/list-store-bikes.js';
 import { csvHeader, csvRows } from '../../services/store/store-bikes-csv.js';
 import { routeContract } from '../route-contract.js';
-import { noStore } from './no-store.js';
 import { storeOf } from './store-of.js';
 
 /** /api/store/bikes, /bikes.csv and /purchase-details: the store's own bikes (/store-bikes, /store-search). */
 export const storeBikeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  app.addHook('onSend', noStore);
-
   app.get(
     '/bikes',
     routeContract({

@@ -22,7 +22,6 @@ import { registerStoreBike } from '../../services/store/register-store-bike.js';
 import { sellStock } from '../../services/store/sell-stock.js';
 import { readFilePart } from '../me/uploads.js';
 import { routeContract } from '../route-contract.js';
-import { noStore } from './no-store.js';
 
 const registrationErrors = {
   VALIDATION_FAILED: '{field, problem}',
@@ -37,7 +36,6 @@ const registrationErrors = {
  * into stock, stock sold by transfer, and the store's own uploads for those forms.
  */
 export const storeRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onSend', noStore);
   const deps = (request: Parameters<typeof actorOf>[0]) => ({
     db: app.db,
     actor: actorOf(request),

@@ -14,15 +14,12 @@ import { disableStaffCode } from '../../services/store/disable-staff-code.js';
 import { listStaffCodes } from '../../services/store/list-staff-codes.js';
 import { updateStoreProfile } from '../../services/store/update-store-profile.js';
 import { routeContract } from '../route-contract.js';
-import { noStore } from './no-store.js';
 import { storeOf } from './store-of.js';
 
 const ZStaffCodeParams = z.object({ id: z.uuid() });
 
 /** /api/store/profile and /staff-codes: /store-settings. Every change names its staff code in the audit log. */
 export const storeSettingsRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  app.addHook('onSend', noStore);
-
   app.put(
     '/profile',
     routeContract({

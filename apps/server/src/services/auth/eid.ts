@@ -347,7 +347,9 @@ export async function registerWithEid(
         userId = takenOver.userId;
         await tx
           .update(users)
-          .set({ email, passwordHash, mustChangePassword: true })
+          // Not a temporary password to force a change of (decision 091): BankID opened this
+          // session; the mailed password is the way in without it, until changed in /settings.
+          .set({ email, passwordHash, mustChangePassword: false })
           .where(eq(users.id, userId));
         await tx
           .update(profiles)
@@ -389,7 +391,8 @@ export async function registerWithEid(
           personalNumber: parsed.normalized,
           phone: phone.e164,
           language,
-          mustChangePassword: true,
+          // As for a take-over above: BankID, not the mailed password, opened this session.
+          mustChangePassword: false,
           identityVerifiedBy: 'bankid',
           now,
         };

@@ -46,6 +46,7 @@ export async function getSessionUser({
       .select({
         id: users.id,
         email: users.email,
+        mustChangePassword: users.mustChangePassword,
         role: profiles.role,
         fullName: profiles.fullName,
         avatarUrl: profiles.avatarUrl,
@@ -107,6 +108,7 @@ export async function getSessionUser({
       browserNotificationsEnabled: row.browserNotificationsEnabled ?? false,
       bikeRegistrationNotifications: row.bikeRegistrationNotifications ?? true,
       messageNotifications: row.messageNotifications ?? true,
+      mustChangePassword: row.mustChangePassword,
       store:
         role === 'store' && row.storeId && row.storeName
           ? { id: row.storeId, name: row.storeName, staffCodeVerified: row.staffCodeId !== null }

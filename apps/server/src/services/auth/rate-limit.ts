@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { loginAttempts } from '../../db/schema/auth.js';
@@ -9,19 +9,16 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-/** Spec section 9: 5 sign-in attempts per 60 s per e-mail (staff codes share the rule). */
+/**
+ * Spec section 9: 5 sign-in attempts per 60 s per e-mail, counted per e-mail and address with the
+ * other sign-in limits in credential-limits.ts (decision 091); staff codes share the rule.
+ */
 export const signInRateLimit: RateLimitRule = { max: 5, windowMs: 60_000 };
 /** 5 new accounts per hour per client IP. */
 export const signUpRateLimit: RateLimitRule = { max: 5, windowMs: 3_600_000 };
 
-export function signInKey(normalizedEmail: string): string {
-  return `login:${normalizedEmail}`;
-}
 export function signUpKey(ipAddress: string | null): string {
   return `signup:${ipAddress ?? 'unknown'}`;
-}
-export function staffCodeKey(userId: string): string {
-  return `staff-code:${userId}`;
 }
 
 /** Pure rule: may one more attempt be made, given how many fall inside the window? */
@@ -99,4 +96,59 @@ export function consumeSignUpAttempt({
     { db, key: signUpKey(ipAddress), rule: signUpRateLimit, now, ipAddress },
     'SIGNUP_RATE_LIMITED',
   );
+}
+
+/*
+ * Guessable inputs besides the password (issue 50, decision 092): the password reset, promo codes
+ * and the transfer's buyer. Each is limited per account or target and per source address.
+ */
+
+/** Reset requests per source address: a household's forgotten passwords, not a list of addresses. */
+export const passwordResetSourceRateLimit: RateLimitRule = { max: 20, windowMs: 3_600_000 };
+/** Reset mails per address, as GitHub and the banks do: a few an hour, however often it is asked. */
+export const passwordResetMailRateLimit: RateLimitRule = { max: 3, windowMs: 3_600_000 };
+
+export function passwordResetSourceKey(ipAddress: string | null): string {
+  return `password-reset-source:${ipAddress ?? 'unknown'}`;
+}
+export function passwordResetMailKey(normalizedEmail: string): string {
+  return `password-reset-mail:${normalizedEmail}`;
+}
+
+/** A key and the rule it is counted by. */
+export interface RateLimit {
+  key: string;
+  rule: RateLimitRule;
+}
+
+/**
+ * One attempt on each limit in turn (an account's and its source's); at the first one used up,
+ * the attempts already counted are released and `code` refuses, so a refused request counts
+ * nowhere. The counted attempts' ids, for `releaseAttempts`.
+ */
+export async function consumeAttemptsOrRefuse(
+  { db, now, ipAddress }: { db: Db; now: Date; ipAddress: string | null },
+  limits: readonly RateLimit[],
+  code: 'PASSWORD_RESET_RATE_LIMITED' | 'PROMO_CODE_RATE_LIMITED' | 'BUYER_LOOKUP_RATE_LIMITED',
+): Promise<string[]> {
+  const counted: string[] = [];
+  for (const { key, rule } of limits) {
+    const attempt = await consumeAttempt({ db, key, rule, now, ipAddress });
+    if (!attempt.allowed) {
+      await releaseAttempts(db, counted);
+      throw new AppError(code);
+    }
+    if (attempt.attemptId) counted.push(attempt.attemptId);
+  }
+  return counted;
+}
+
+/**
+ * Takes counted attempts back, for a limit that counts only misses (a promo code that named a
+ * campaign): counting every try first and releasing the hits keeps a burst of concurrent guesses
+ * from all passing the check before any of them is counted.
+ */
+export async function releaseAttempts(db: Db, attemptIds: readonly string[]): Promise<void> {
+  if (attemptIds.length === 0) return;
+  await db.delete(loginAttempts).where(inArray(loginAttempts.id, [...attemptIds]));
 }

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../audit/write-audit.js';
 import { hashPassword, verifyPassword } from '../../lib/crypto/password-hash.js';
 import { defaultFullName } from './get-session-user.js';
-import { consumeAttempt, markAttemptSucceeded, signInKey, signInRateLimit } from './rate-limit.js';
+import { consumeCredentialAttempt, markCredentialAttemptSucceeded } from './credential-limits.js';
 import { openSession, type OpenedSession, type RequestMeta, type SessionSettings } from './session-store.js';
 import { validationFailed } from './validation.js';
 
@@ -27,8 +27,9 @@ function getDummyHash(): Promise<string> {
 }
 
 /**
- * Password sign-in (spec sections 5, 8, 9): 5 attempts per 60 s per e-mail, counted in the
- * database; the same INVALID_CREDENTIALS for an unknown e-mail and a wrong password.
+ * Password sign-in (spec sections 5, 8, 9): limited per e-mail and address, per address and per
+ * e-mail (decision 091), counted in the database; the same INVALID_CREDENTIALS for an unknown
+ * e-mail and a wrong password, and the same limits for both.
  */
 export async function signIn(deps: SignInDeps, input: SignInRequest): Promise<OpenedSession> {
   const { db, now, settings, meta } = deps;
@@ -40,21 +41,21 @@ export async function signIn(deps: SignInDeps, input: SignInRequest): Promise<Op
     );
 
   const email = normalizeEmail(input.email);
-  const limit = await consumeAttempt({
+  const attempt = await consumeCredentialAttempt({
     db,
-    key: signInKey(email),
-    rule: signInRateLimit,
-    now,
+    scope: 'login',
+    account: email,
     ipAddress: meta.ipAddress,
+    now,
   });
-  if (!limit.allowed) {
+  if (!attempt.allowed) {
     await writeAudit(db, {
       action: 'auth.sign_in_failed',
       actorUserId: null,
-      details: { reason: 'rate_limited' },
+      details: { reason: 'rate_limited', limit: attempt.limit },
       meta,
     });
-    throw new AppError('LOGIN_RATE_LIMITED');
+    throw new AppError('LOGIN_RATE_LIMITED', { retryAfterSeconds: attempt.retryAfterSeconds });
   }
 
   const [user] = await db
@@ -102,7 +103,7 @@ export async function signIn(deps: SignInDeps, input: SignInRequest): Promise<Op
     });
     return openSession({ db: tx, userId: user.id, now, settings, meta });
   });
-  await markAttemptSucceeded(db, limit.attemptId);
+  await markCredentialAttemptSucceeded(db, attempt.attemptIds);
   return session;
 }
 

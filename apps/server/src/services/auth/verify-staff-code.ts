@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { KeyedHash } from '../../lib/crypto/keyed-hash.js';
 import { writeAudit } from '../audit/write-audit.js';
 import type { Actor } from '../actor.js';
-import { consumeAttempt, signInRateLimit, staffCodeKey } from './rate-limit.js';
+import { consumeCredentialAttempt, markCredentialAttemptSucceeded } from './credential-limits.js';
 import type { RequestMeta } from './session-store.js';
 import { validationFailed } from './validation.js';
 
@@ -15,7 +15,8 @@ const STAFF_CODE_PATTERN = /^[A-Za-z0-9]{6,20}$/;
 /**
  * A store account confirms which staff member is working (docs/product-rules.md "Stores and admins"): the
  * code is compared by keyed hash with the store's active codes and recorded on the session, so
- * store actions say who did them. Wrong codes count against the sign-in rate limit.
+ * store actions say who did them. Codes are limited as passwords are (decision 091): per store and
+ * address, per address and per store, so a wrong code typed elsewhere never locks the shop's counter.
  * During a key rotation (decision 055) a code stored under the previous key (or before key ids)
  * matches too, and is re-hashed under the current key at this check: a code cannot be recomputed
  * without the code.
@@ -41,14 +42,22 @@ export async function verifyStaffCode({
   const trimmed = code.trim();
   if (!STAFF_CODE_PATTERN.test(trimmed)) throw validationFailed('code', 'staff_code_format');
 
-  const limit = await consumeAttempt({
+  const attempt = await consumeCredentialAttempt({
     db,
-    key: staffCodeKey(actor.userId),
-    rule: signInRateLimit,
-    now,
+    scope: 'staff-code',
+    account: actor.userId,
     ipAddress: meta.ipAddress,
+    now,
   });
-  if (!limit.allowed) throw new AppError('LOGIN_RATE_LIMITED');
+  if (!attempt.allowed) {
+    await writeAudit(db, {
+      action: 'auth.staff_code_failed',
+      actorUserId: actor.userId,
+      details: { reason: 'rate_limited', limit: attempt.limit },
+      meta,
+    });
+    throw new AppError('LOGIN_RATE_LIMITED', { retryAfterSeconds: attempt.retryAfterSeconds });
+  }
 
   const [match] = await db
     .select({ id: storeStaffCodes.id, storeId: stores.id, codeHash: storeStaffCodes.codeHash })
@@ -63,7 +72,12 @@ export async function verifyStaffCode({
     )
     .limit(1);
   if (!match) {
-    await writeAudit(db, { action: 'auth.staff_code_failed', actorUserId: actor.userId, meta });
+    await writeAudit(db, {
+      action: 'auth.staff_code_failed',
+      actorUserId: actor.userId,
+      details: { reason: 'wrong_code' },
+      meta,
+    });
     throw new AppError('STAFF_CODE_INVALID');
   }
   await db.transaction(async (tx) => {
@@ -85,4 +99,5 @@ export async function verifyStaffCode({
       meta,
     });
   });
+  await markCredentialAttemptSucceeded(db, attempt.attemptIds);
 }

@@ -21,7 +21,8 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
-interface ClaimedRow {
+/** An outbox row the worker holds. */
+export interface ClaimedRow {
   id: string;
   to: string;
   template: string;
@@ -29,6 +30,13 @@ interface ClaimedRow {
   payload: unknown;
   attempts: number;
 }
+
+/**
+ * Turns a claimed row that is a request (`enqueueMailRequest`) into the mail to send, saving it
+ * on the row so a retry sends the same mail, or answers null when no mail is to go (the row is
+ * deleted). Keyed by the request's kind.
+ */
+export type MailPreparer = (db: Db, row: ClaimedRow, now: Date) => Promise<ClaimedRow | null>;
 
 /**
  * Sends every due mail once. Rows are claimed one at a time with `for update skip locked` and a
@@ -41,6 +49,7 @@ export async function flushOutbox({
   from,
   publicUrl,
   now,
+  prepare = {},
   limit = 50,
 }: {
   db: Db;
@@ -49,16 +58,23 @@ export async function flushOutbox({
   /** PUBLIC_URL: the only pages a mail links to (decision 095). */
   publicUrl: string;
   now: () => Date;
+  prepare?: Readonly<Partial<Record<string, MailPreparer>>>;
   limit?: number;
 }): Promise<number> {
   let sent = 0;
   for (let index = 0; index < limit; index++) {
-    const row = await claimNext(db, now(), CLAIM_LEASE_MS);
-    if (!row) break;
+    const claimed = await claimNext(db, now(), CLAIM_LEASE_MS);
+    if (!claimed) break;
     try {
+      const preparer = prepare[claimed.template];
+      const row = preparer ? await preparer(db, claimed, now()) : claimed;
+      if (!row) {
+        await db.delete(outbox).where(eq(outbox.id, claimed.id));
+        continue;
+      }
       if (!isMailTemplate(row.template)) throw new Error(`unknown template ${row.template}`);
       const language = ZLanguage.parse(row.language);
-      // The payload was written by enqueueMail for this template.
+      // The payload was written for this template by enqueueMail or by its request's preparer.
       const payload = row.payload as MailPayloads[typeof row.template];
       const rendered = renderMail(row.template, language, payload, { publicUrl });
       const attachments = await mailAttachments(row.template, language, payload);
@@ -69,7 +85,7 @@ export async function flushOutbox({
         .where(eq(outbox.id, row.id));
       sent++;
     } catch (error) {
-      const attempts = row.attempts + 1;
+      const attempts = claimed.attempts + 1;
       await db
         .update(outbox)
         .set({
@@ -80,7 +96,7 @@ export async function flushOutbox({
               ? new Date('9999-12-31T00:00:00Z')
               : new Date(now().getTime() + retryDelayMs(attempts)),
         })
-        .where(eq(outbox.id, row.id));
+        .where(eq(outbox.id, claimed.id));
     }
   }
   return sent;

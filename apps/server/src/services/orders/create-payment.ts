@@ -12,8 +12,10 @@ import { profiles, users } from '../../db/schema/accounts.js';
 import { payments } from '../../db/schema/points.js';
 import type { PaymentProvider } from '../../providers/payments/payment-provider.js';
 import type { Actor } from '../actor.js';
+import type { RequestMeta } from '../auth/session-store.js';
 import { AppError } from '../../lib/app-error.js';
 import { paymentColumns, paymentView } from './order-views.js';
+import { withinPromoGuessLimit } from './promo-guess-limit.js';
 import { usableCampaign } from './usable-campaign.js';
 
 export interface CreatePaymentOptions {
@@ -22,6 +24,7 @@ export interface CreatePaymentOptions {
   provider: PaymentProvider;
   prices: Record<PointsPackage, PackagePrices>;
   request: CreatePaymentRequest;
+  meta: RequestMeta;
   now: Date;
 }
 
@@ -30,21 +33,18 @@ export interface CreatePaymentOptions {
  * the pending payment row holds what the provider must later confirm.
  */
 export async function createPayment(options: CreatePaymentOptions): Promise<CreatePaymentResponse> {
-  const { db, actor, provider, prices, request, now } = options;
+  const { db, actor, provider, prices, request, meta, now } = options;
   // Customers and stores buy points (docs/decisions/040); discount codes are customers' campaigns.
   if (actor.role !== 'customer' && (actor.role !== 'store' || request.promoCode)) {
     throw new AppError('FORBIDDEN');
   }
   const paymentId = randomUUID();
   // A discount code is checked here and recorded as redeemed when the payment is confirmed.
-  const campaign = request.promoCode
-    ? await usableCampaign(db, {
-        code: request.promoCode,
-        kind: 'discount',
-        userId: actor.userId,
-        now,
-        lock: false,
-      })
+  const { promoCode } = request;
+  const campaign = promoCode
+    ? await withinPromoGuessLimit({ db, userId: actor.userId, ipAddress: meta.ipAddress, now }, () =>
+        usableCampaign(db, { code: promoCode, kind: 'discount', userId: actor.userId, now, lock: false }),
+      )
     : null;
   const price = prices[request.package][request.currency];
   const amount = campaign ? Math.round((price * (100 - (campaign.percentOff ?? 0))) / 100) : price;

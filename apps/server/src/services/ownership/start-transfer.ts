@@ -15,6 +15,7 @@ import { writeAudit } from '../audit/write-audit.js';
 import type { RequestMeta } from '../auth/session-store.js';
 import { validationFailed } from '../auth/validation.js';
 import { assertCustomer } from '../bikes/bike-access.js';
+import { consumeBuyerLookup } from './buyer-lookup-limit.js';
 import type { PersonalNumberCipher } from '../../lib/crypto/personal-number-cipher.js';
 import { selectReceipt } from './receipt-view.js';
 
@@ -31,7 +32,8 @@ export interface StartTransferOptions {
 /**
  * The owner starts a transfer (docs/product-rules.md "Ownership lifecycle"): a pending ownership receipt
  * the seller has accepted and a requested transfer, in one transaction with the bike row locked.
- * One open transfer per bike (unique partial index); a stolen bike cannot be transferred.
+ * One open transfer per bike (unique partial index); a stolen bike cannot be transferred. The
+ * buyer's look-up is limited per seller and source (decision 092).
  */
 export async function startTransfer(options: StartTransferOptions): Promise<{ receipt: OwnershipReceipt }> {
   const { db, actor, cipher, bikeId, request, meta, now } = options;
@@ -40,6 +42,10 @@ export async function startTransfer(options: StartTransferOptions): Promise<{ re
   if (!checked.ok) throw validationFailed(checked.field, checked.problem);
   const { buyer, price, purchaseDate } = checked.transfer;
 
+  // The buyer is looked up only for a bike the seller could transfer now, and counted (decision
+  // 092): without a bike of one's own, or over the limit, the answer is the same for any buyer.
+  await assertTransferable(db, { bikeId, sellerId: actor.userId, lock: false });
+  await consumeBuyerLookup({ db, sellerId: actor.userId, ipAddress: meta.ipAddress, now });
   const buyerId = await findBuyer(db, cipher, buyer);
   if (buyerId === null) throw new AppError('BUYER_NOT_FOUND');
   if (buyerId === actor.userId) throw new AppError('BUYER_IS_SELLER');
@@ -80,19 +86,7 @@ export interface OpenTransfer {
  */
 export async function openTransfer(tx: Tx, transfer: OpenTransfer): Promise<string> {
   const { bikeId, sellerId, buyerId, price, purchaseDate, now } = transfer;
-  const [bike] = await tx
-    .select({ stolenStatus: bikes.stolenStatus })
-    .from(bikes)
-    .where(and(eq(bikes.id, bikeId), eq(bikes.ownerId, sellerId), isNull(bikes.deletedAt)))
-    .for('update');
-  if (!bike) throw new AppError('BIKE_NOT_FOUND');
-  if (bike.stolenStatus === 'stolen') throw new AppError('BIKE_STOLEN', { action: 'transfer' });
-  const [open] = await tx
-    .select({ id: ownershipTransfers.id })
-    .from(ownershipTransfers)
-    .where(and(eq(ownershipTransfers.bikeId, bikeId), eq(ownershipTransfers.status, 'requested')))
-    .limit(1);
-  if (open) throw new AppError('TRANSFER_PENDING');
+  await assertTransferable(tx, { bikeId, sellerId, lock: true });
 
   const [receipt] = await tx
     .insert(ownershipReceipts)
@@ -132,6 +126,29 @@ export async function openTransfer(tx: Tx, transfer: OpenTransfer): Promise<stri
     meta: transfer.audit.meta,
   });
   return receipt.id;
+}
+
+/**
+ * The seller's live bike, not stolen, without an open transfer; with `lock` its row is held until
+ * commit, so the checks still hold when the transfer is written.
+ */
+async function assertTransferable(
+  db: Db,
+  { bikeId, sellerId, lock }: { bikeId: string; sellerId: string; lock: boolean },
+): Promise<void> {
+  const query = db
+    .select({ stolenStatus: bikes.stolenStatus })
+    .from(bikes)
+    .where(and(eq(bikes.id, bikeId), eq(bikes.ownerId, sellerId), isNull(bikes.deletedAt)));
+  const [bike] = lock ? await query.for('update') : await query;
+  if (!bike) throw new AppError('BIKE_NOT_FOUND');
+  if (bike.stolenStatus === 'stolen') throw new AppError('BIKE_STOLEN', { action: 'transfer' });
+  const [open] = await db
+    .select({ id: ownershipTransfers.id })
+    .from(ownershipTransfers)
+    .where(and(eq(ownershipTransfers.bikeId, bikeId), eq(ownershipTransfers.status, 'requested')))
+    .limit(1);
+  if (open) throw new AppError('TRANSFER_PENDING');
 }
 
 /** Two transfers of one bike at once: the unique partial index lets one through. */

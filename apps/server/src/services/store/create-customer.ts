@@ -35,8 +35,9 @@ export interface CreateCustomerOptions {
  * /store-register-customer (decision 039): the sign-up rules (name, valid personnummer of an
  * adult, e-mail, optional phone), then a customer account with a temporary password, e-mailed in
  * the customer's language with the BankID welcome mail. The personnummer is the one BankID
- * sign-in matches later. A taken e-mail or personnummer answers 409 with the masked customer, so
- * the counter can pick that customer instead; it counts against the store's look-up limit.
+ * sign-in matches later. A taken e-mail or personnummer answers 409 with the masked customer (name
+ * and e-mail, decision 093), so the counter can pick that customer instead; it counts against the
+ * store's look-up limit.
  */
 export async function createCustomer(options: CreateCustomerOptions): Promise<StoreCustomer> {
   const { db, actor, sessionId, cipher, input, meta, now } = options;
@@ -61,7 +62,7 @@ export async function createCustomer(options: CreateCustomerOptions): Promise<St
     // Only a customer may be picked; a store's or admin's address is simply taken.
     throw new AppError(
       code,
-      existing.role === 'customer' ? { customer: toStoreCustomer(existing, cipher) } : undefined,
+      existing.role === 'customer' ? { customer: toStoreCustomer(existing) } : undefined,
     );
   }
   const temporaryPassword = generateTemporaryPassword();
@@ -106,10 +107,7 @@ export async function createCustomer(options: CreateCustomerOptions): Promise<St
         details: { storeId: store.storeId, staffCodeId: store.staffCodeId },
         meta,
       });
-      return toStoreCustomer(
-        { id: userId, email, fullName, language, personalNumberEncrypted: cipher.encrypt(parsed.normalized) },
-        cipher,
-      );
+      return toStoreCustomer({ id: userId, email, fullName, language });
     });
   } catch (error) {
     // A lost race with another sign-up: answered like the check above (without a customer to pick).

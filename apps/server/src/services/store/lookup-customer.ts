@@ -76,5 +76,5 @@ export async function lookupCustomer(options: {
     meta,
   });
   if (!customer) throw new AppError('CUSTOMER_NOT_FOUND');
-  return toStoreCustomer(customer, cipher);
+  return toStoreCustomer(customer);
 }

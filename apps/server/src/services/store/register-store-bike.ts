@@ -156,7 +156,7 @@ export async function registerStoreBike(
       return {
         bikeId,
         frameNumber,
-        customer: customer ? toStoreCustomer(customer, cipher) : null,
+        customer: customer ? toStoreCustomer(customer) : null,
         pointsBalance,
       };
     });

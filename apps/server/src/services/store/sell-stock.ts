@@ -74,7 +74,7 @@ export async function sellStock(options: SellStockOptions): Promise<SellStockRes
       if (balance < pointCosts.ownershipTransfer) {
         throw new AppError('INSUFFICIENT_POINTS', { required: pointCosts.ownershipTransfer, balance });
       }
-      return { receiptId, customer: toStoreCustomer(customer, cipher) };
+      return { receiptId, customer: toStoreCustomer(customer) };
     });
   } catch (error) {
     throw transferPendingError(error) ?? error;

@@ -1,6 +1,5 @@
-import { maskPersonalNumber } from '@ramkoll/shared/rules/personal-number';
+import { maskEmail } from '@ramkoll/shared/rules/mask-email';
 import { maskOwnerName } from '@ramkoll/shared/rules/mask-owner-name';
-import { maskEmail } from '@ramkoll/shared/rules/store-registration';
 import type { StoreCustomer } from '@ramkoll/shared/schemas/store-registration';
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -13,7 +12,6 @@ export interface CustomerRow {
   email: string;
   fullName: string;
   language: 'sv' | 'en';
-  personalNumberEncrypted: string | null;
 }
 
 const customerColumns = {
@@ -21,7 +19,6 @@ const customerColumns = {
   email: users.email,
   fullName: profiles.fullName,
   language: profiles.language,
-  personalNumberEncrypted: profiles.personalNumberEncrypted,
 };
 
 /**
@@ -70,21 +67,10 @@ function keyCondition(
   return inArray(profiles.personalNumberHash, cipher.hashes(key.personalNumber));
 }
 
-/** The customer as the store sees them: masked name, e-mail and personnummer, never the data. */
-export function toStoreCustomer(row: CustomerRow, cipher: PersonalNumberCipher): StoreCustomer {
-  return {
-    id: row.id,
-    maskedName: maskOwnerName(row.fullName),
-    maskedEmail: maskEmail(row.email),
-    maskedPersonalNumber: maskStoredNumber(cipher, row.personalNumberEncrypted),
-  };
-}
-
-function maskStoredNumber(cipher: PersonalNumberCipher, stored: string | null): string | null {
-  if (!stored) return null;
-  try {
-    return maskPersonalNumber(cipher.decrypt(stored));
-  } catch {
-    return null;
-  }
+/**
+ * The customer as the store sees them: the name and e-mail masked, never the personnummer, not
+ * even masked, since its first eight digits are the birth date (decision 093).
+ */
+export function toStoreCustomer(row: CustomerRow): StoreCustomer {
+  return { id: row.id, maskedName: maskOwnerName(row.fullName), maskedEmail: maskEmail(row.email) };
 }

@@ -1,7 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetTokens } from '../../../src/db/schema/auth.js';
 import { mailbox, outbox } from '../../../src/db/schema/messaging.js';
 import { DEMO_PASSWORD } from '../../../src/db/seed/demo-accounts.js';
+import { hashOpaqueToken } from '../../../src/services/auth/opaque-token.js';
 import { accessOnly, createTestClock, errorOf, signIn, signedIn, uniqueEmail } from '../../auth-helpers.js';
 import { createTestContext, type TestContext } from '../../helper.js';
 import { startSmtpServer } from '../../smtp-helpers.js';
@@ -167,5 +169,47 @@ describe('password reset through the dev mailbox', () => {
       payload: { token, password: 'nytt-lösen-9' },
     });
     expect(errorOf(late)).toEqual({ code: 'RESET_TOKEN_INVALID' });
+  });
+});
+
+describe('a reset link whose first delivery fails', () => {
+  let context: TestContext;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>> | null = null;
+  const clock = createTestClock();
+  let port = 0;
+
+  beforeAll(async () => {
+    // A port where nothing listens yet: the first delivery fails, as with an SMTP server down.
+    const probe = await startSmtpServer();
+    port = Number(new URL(probe.url).port);
+    await probe.close();
+    context = await createTestContext({
+      seed: true,
+      config: { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true` },
+      deps: { clock },
+    });
+  });
+  afterAll(async () => {
+    await context.close();
+    await smtp?.close();
+  });
+
+  it('is retried with the same link: one token, one mail (decision 092)', async () => {
+    const requested = await context.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: 'anna@ramkoll.se' },
+    });
+    expect(requested.statusCode).toBe(202);
+    expect(await context.app.mail.flushOutbox()).toBe(0);
+    const [failed] = await context.db.select().from(outbox).where(eq(outbox.to, 'anna@ramkoll.se'));
+    expect(failed).toMatchObject({ template: 'password-reset', attempts: 1, sentAt: null });
+
+    smtp = await startSmtpServer(port);
+    clock.advance(31_000);
+    expect(await context.app.mail.flushOutbox()).toBe(1);
+    const token = tokenFrom(smtp.received[0]?.raw ?? '');
+    const tokens = await context.db.select().from(passwordResetTokens);
+    expect(tokens.map((row) => row.tokenHash)).toEqual([hashOpaqueToken(token)]);
   });
 });

@@ -369,7 +369,7 @@ describe('GET /api/bikes/:id/history', () => {
 
   it('is never cached and is in the OpenAPI description', async () => {
     const sold = await soldBike();
-    expect((await getHistory(sold.bikeId, erik)).headers['cache-control']).toBe('no-store');
+    expect((await getHistory(sold.bikeId, erik)).headers['cache-control']).toBe('private, no-store');
     const docs = await context.app.inject({ method: 'GET', url: '/api/docs/json' });
     const { paths } = docs.json<{ paths: Record<string, Record<string, unknown>> }>();
     expect(paths['/api/bikes/{id}/history']?.get).toBeDefined();

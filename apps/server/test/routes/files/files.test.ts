@@ -177,7 +177,7 @@ describe('GET /api/files/:id', () => {
     expect(shown.statusCode).toBe(200);
     expect(shown.headers).toMatchObject({
       'content-type': 'image/jpeg',
-      'cache-control': 'private, max-age=3600',
+      'cache-control': 'private, no-store',
     });
     expect((await read(photo.id, store)).statusCode).toBe(200);
 
@@ -224,7 +224,7 @@ describe('GET /api/files/:id?width=', () => {
     expect(first.headers).toMatchObject({
       'content-type': 'image/webp',
       'content-length': String(first.rawPayload.length),
-      'cache-control': 'private, max-age=3600',
+      'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
     });
     // The shorter side is the width asked for: the lists crop to a square.

@@ -43,7 +43,7 @@ function getStatus(cookies: Cookies | null) {
 async function statusOf(cookies: Cookies) {
   const response = await getStatus(cookies);
   expect(response.statusCode, response.body).toBe(200);
-  expect(response.headers['cache-control']).toBe('no-store');
+  expect(response.headers['cache-control']).toBe('private, no-store');
   return ZMyIdVerificationStatus.parse(response.json());
 }
 

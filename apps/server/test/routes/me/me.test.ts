@@ -30,7 +30,7 @@ describe('/api/me', () => {
     const response = await call('GET', '/api/me/balance', anna);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ pointsBalance: 500 });
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
   });
 
   it('counts receipts waiting for my acceptance', async () => {

@@ -273,7 +273,7 @@ describe('refusals that change nothing', () => {
   });
 
   it('refuses a second open transfer, an unknown buyer, oneself, a store account and bad input', async () => {
-    const { seller, bikeId } = await startedTransfer();
+    const { seller, bikeId, receipt } = await startedTransfer();
     const other = await newCustomer(context);
     const second = await transfer(seller, bikeId, { buyer: await emailOf(context, other) });
     expect(second.statusCode).toBe(409);
@@ -288,6 +288,10 @@ describe('refusals that change nothing', () => {
     expect(notMine.statusCode).toBe(404);
     expect(errorOf(notMine).code).toBe('BIKE_NOT_FOUND');
 
+    // The buyer is looked up only for a bike that could be transferred now (decision 092).
+    expect((await call(seller.cookies, 'POST', `/api/me/receipts/${receipt.id}/cancel`)).statusCode).toBe(
+      200,
+    );
     expect(errorOf(await transfer(seller, bikeId, { buyer: 'nobody@example.se' })).code).toBe(
       'BUYER_NOT_FOUND',
     );

@@ -329,7 +329,7 @@ describe('GET /api/me/export', () => {
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="ramkoll-data-\d{4}-\d{2}-\d{2}\.json"$/,
     );
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     const data = ZAccountExport.parse(response.json());
     expect(data.profile).toMatchObject({ personalNumber: person.personalNumber, fullName: 'Olle Ägare' });
     expect(data.profile).not.toHaveProperty('personalNumberHash');

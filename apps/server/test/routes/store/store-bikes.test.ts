@@ -87,7 +87,7 @@ describe('GET /api/store/bikes', () => {
   it("lists the store's registrations and stock, newest first, customers masked", async () => {
     const response = await get(store, '/api/store/bikes');
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe('private, no-store');
     const body = ZStoreBikesResponse.parse(response.json());
     // The seed's one registration for Anna, five bikes in stock, and the test's stolen bike.
     expect(body.total).toBe(7);

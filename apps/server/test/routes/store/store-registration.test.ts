@@ -146,8 +146,7 @@ describe('finding a customer', () => {
     expect(found).toEqual({
       id: customer.userId,
       maskedName: 'Ol** Ä****',
-      maskedEmail: `${email.slice(0, 2)}***${email.slice(email.indexOf('@'))}`,
-      maskedPersonalNumber: `${customer.personalNumber?.slice(0, 8)}-****`,
+      maskedEmail: `${email[0]}***@e***.se`,
     });
     expect(byEmail.body).not.toContain(customer.personalNumber ?? 'x');
     expect(byEmail.body).not.toContain('Olle');
@@ -284,9 +283,10 @@ describe('creating a customer', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const { customer: created } = ZStoreCustomerResponse.parse(response.json());
-    expect(created).toMatchObject({
+    expect(created).toEqual({
+      id: expect.any(String) as string,
       maskedName: 'Ka*** K***',
-      maskedPersonalNumber: `${personalNumber.slice(0, 8)}-****`,
+      maskedEmail: 'k***@e***.se',
     });
 
     const [mail] = await context.db

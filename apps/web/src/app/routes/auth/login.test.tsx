@@ -37,6 +37,18 @@ describe('/auth login', () => {
     );
   });
 
+  it('says how many minutes to wait when a longer limit refused (decision 091)', async () => {
+    visitorWith({
+      'POST /api/auth/sign-in': () =>
+        json({ error: { code: 'LOGIN_RATE_LIMITED', details: { retryAfterSeconds: 14 * 60 + 5 } } }, 429),
+    });
+    const { user } = renderApp('/auth');
+    await fillAndSubmit(user, 'erik@ramkoll.se', 'Ramkoll2026!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'För många inloggningsförsök. Försök igen om 15 minuter.',
+    );
+  });
+
   it('checks the fields before calling the server', async () => {
     const fetchMock = visitorWith({});
     const { user } = renderApp('/auth');
@@ -105,6 +117,26 @@ describe('/auth login', () => {
       email: 'anna@ramkoll.se',
       language: 'sv',
     });
+  });
+
+  it("forgot-password dialog words the source's limit, and any other failure as the spec does", async () => {
+    let code = 'PASSWORD_RESET_RATE_LIMITED';
+    visitorWith({
+      'POST /api/auth/password-reset': () => json({ error: { code } }, code === 'INTERNAL' ? 500 : 429),
+    });
+    const { user } = renderApp('/auth');
+    await user.click(await screen.findByRole('button', { name: 'Glömt lösenordet?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Återställ lösenord' });
+    await user.type(within(dialog).getByLabelText('E-postadress'), 'anna@ramkoll.se');
+    await user.click(within(dialog).getByRole('button', { name: 'Skicka länk' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'För många begäranden om nytt lösenord. Försök igen om en timme.',
+    );
+    code = 'INTERNAL';
+    await user.click(within(dialog).getByRole('button', { name: 'Skicka länk' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Kunde inte skicka återställningsmail. Försök igen.',
+    );
   });
 
   it('sets a new password from the e-mailed link', async () => {

@@ -294,6 +294,29 @@ describe('/order', () => {
     expect(await screen.findByText('Du har redan använt den här kampanjkoden.')).toBeInTheDocument();
     expect(screen.getByText('Ditt saldo: 40 poäng')).toBeInTheDocument();
   });
+
+  it('says when too many wrong codes were tried, in either language', async () => {
+    customerServer({
+      extra: {
+        'GET /api/me/promo-codes/RACE50': () => json({ error: { code: 'PROMO_CODE_RATE_LIMITED' } }, 429),
+      },
+    });
+    const { user } = renderApp('/order');
+    const field = await screen.findByLabelText('Kampanjkod');
+    await user.type(field, 'RACE50');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'För många felaktiga kampanjkoder. Försök igen om en timme.',
+    );
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    // afterEach returns to Swedish.
+    await changeLanguage('en');
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByText('Too many incorrect promo codes. Try again in an hour.'),
+    ).toBeInTheDocument();
+  });
+
   it('a checkout left unpaid can be finished from the history', async () => {
     customerServer({ extra: { 'GET /api/me/orders': () => json({ payments: [payment()], qrOrders: [] }) } });
     const { user } = renderApp('/order');

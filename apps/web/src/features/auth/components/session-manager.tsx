@@ -15,7 +15,7 @@ import {
   sessionTickMs,
 } from '../utils/idle';
 import { SessionTimeoutDialog } from './session-timeout-dialog';
-import { useSignedOutOn401 } from './use-signed-out-on-401';
+import { useSessionRefusals } from './use-session-refusals';
 
 interface SessionManagerProps {
   session: SessionResponse;
@@ -45,7 +45,7 @@ export function SessionManager({ session, onLogout }: SessionManagerProps) {
   const [warningOpen, setWarningOpen] = useState(false);
   const [secondsLeft, setSecondsLeft] = useState(idleWarningSeconds);
   const [isExtending, setIsExtending] = useState(false);
-  useSignedOutOn401();
+  useSessionRefusals();
 
   const markSignedOut = useCallback(() => {
     queryClient.setQueryData(authKeys.session(), {

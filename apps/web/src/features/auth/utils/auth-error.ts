@@ -24,12 +24,18 @@ const signInCodes: readonly string[] = [
   'EID_UNAVAILABLE',
   'VALIDATION_FAILED',
 ];
+/** The reset's own refusals; anything else is the spec's "could not send" (section 8). */
+const resetCodes: readonly string[] = [
+  'RESET_TOKEN_INVALID',
+  'VALIDATION_FAILED',
+  'PASSWORD_RESET_RATE_LIMITED',
+];
 
 export function isValidationKey(value: unknown): value is ValidationKey {
   return typeof value === 'string' && Object.hasOwn(svValidation, value);
 }
 
-function detailsOf(error: unknown): { problem?: unknown; age?: unknown } {
+function detailsOf(error: unknown): { problem?: unknown; age?: unknown; retryAfterSeconds?: unknown } {
   if (!isApiError(error) || typeof error.details !== 'object' || error.details === null) return {};
   return error.details;
 }
@@ -37,7 +43,7 @@ function detailsOf(error: unknown): { problem?: unknown; age?: unknown } {
 /** The message to show for a failed auth call, in the current language. */
 export function authErrorMessage(error: unknown, flow: AuthFlow): string {
   if (!isApiError(error)) return i18n.t('errors:signin.generic');
-  const { problem, age } = detailsOf(error);
+  const { problem, age, retryAfterSeconds } = detailsOf(error);
 
   if (error.code === 'UNDER_AGE') {
     return i18n.t('validation:under_age', { age: typeof age === 'number' ? age : 0 });
@@ -47,11 +53,20 @@ export function authErrorMessage(error: unknown, flow: AuthFlow): string {
     return i18n.t(`validation:${problem}`, { age: typeof age === 'number' ? age : 0 });
   }
   if (error.code === clientErrorCodes.network) return i18n.t('errors:NETWORK_ERROR');
+  // The spec's "try again in a minute" is the limit per e-mail and address; the limits per address
+  // and per account wait longer (decision 091), and the answer says how long.
+  if (
+    error.code === 'LOGIN_RATE_LIMITED' &&
+    typeof retryAfterSeconds === 'number' &&
+    retryAfterSeconds > 60
+  ) {
+    return i18n.t('errors:signin.rate_limited_minutes', { count: Math.ceil(retryAfterSeconds / 60) });
+  }
   if (flow === 'bankid' && bankIdOverrides.includes(error.code)) {
     return i18n.t(`errors:bankid.${error.code as BankIdOverride}`);
   }
   if (flow === 'signin' && !signInCodes.includes(error.code)) return i18n.t('errors:signin.failed');
-  if (flow === 'reset' && error.code !== 'RESET_TOKEN_INVALID' && error.code !== 'VALIDATION_FAILED') {
+  if (flow === 'reset' && !resetCodes.includes(error.code)) {
     return i18n.t('errors:reset.failed');
   }
   if (isErrorCode(error.code)) return i18n.t(`errors:${error.code satisfies ErrorCode}`);

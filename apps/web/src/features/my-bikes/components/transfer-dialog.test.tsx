@@ -145,10 +145,13 @@ describe('transferring a bike', () => {
     expect(screen.getByRole('dialog', { name: 'Överlåt Pendlaren' })).toBeVisible();
   });
 
-  it('says when another transfer of the bike is already pending', async () => {
+  it.each([
+    ['TRANSFER_PENDING', 409, 'Det finns redan en pågående överlåtelse av cykeln.'],
+    ['BUYER_LOOKUP_RATE_LIMITED', 429, 'Du har påbörjat för många överlåtelser. Försök igen i morgon.'],
+  ])('says %s at the top of the form and keeps it open', async (code, status, text) => {
     const bike = myBike({ bikeName: 'Pendlaren' });
     serverWith(bike, {
-      [`POST /api/me/bikes/${bike.id}/transfer`]: () => json({ error: { code: 'TRANSFER_PENDING' } }, 409),
+      [`POST /api/me/bikes/${bike.id}/transfer`]: () => json({ error: { code } }, status),
     });
     const { dialog, user } = await openDialog();
     await user.type(
@@ -156,9 +159,8 @@ describe('transferring a bike', () => {
       'erik@ramkoll.se',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Skicka till köparen' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Det finns redan en pågående överlåtelse av cykeln.',
-    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('dialog', { name: 'Överlåt Pendlaren' })).toBeVisible();
   });
 
   it('turns a theft reported meanwhile into the Transfer Blocked dialog', async () => {

@@ -40,6 +40,8 @@ function isTransferField(value: string): value is TransferField {
 
 /** Refusals that belong beside the buyer field rather than in a toast. */
 const buyerCodes = new Set(['BUYER_NOT_FOUND', 'BUYER_IS_SELLER']);
+/** Refusals of the whole form: shown at its top, where the reader stays to try again later. */
+const formCodes = new Set(['TRANSFER_PENDING', 'BUYER_LOOKUP_RATE_LIMITED']);
 
 /**
  * 'Överlåt': the buyer (e-mail or personnummer of an existing account), an optional price and
@@ -98,7 +100,7 @@ export function TransferDialog({ bikeId, name, open, onOpenChange, onBlocked }: 
         setProblem({ field: refused.field, text: t(`validation:${refused.problem}`) });
       } else if (isApiError(error) && buyerCodes.has(error.code)) {
         setProblem({ field: 'buyer', text: bikeErrorMessage(error) });
-      } else if (isApiError(error) && error.code === 'TRANSFER_PENDING') {
+      } else if (isApiError(error) && formCodes.has(error.code)) {
         setProblem({ field: 'form', text: bikeErrorMessage(error) });
       } else {
         notify.error(bikeErrorMessage(error));

@@ -6,6 +6,7 @@ import {
 } from '@ramkoll/shared/schemas/settings';
 import { apiJson, apiSend } from '@/lib/api-client';
 import { settingsKeys } from './keys';
+import { usePatchSessionUser } from './patch-session-user';
 
 /** PUT /api/me/password: every other session of the account ends; this one stays. */
 export function changePassword(body: ChangePasswordRequest): Promise<void> {
@@ -22,8 +23,14 @@ export function deleteAccount(password: string): Promise<void> {
   return apiSend('/api/me/delete-account', { method: 'POST', body: { password } });
 }
 
+/** A changed password is the person's own: a temporary one no longer holds the app back (decision 091). */
 export function useChangePassword() {
-  return useMutation({ mutationKey: settingsKeys.save('password'), mutationFn: changePassword });
+  const patchSessionUser = usePatchSessionUser();
+  return useMutation({
+    mutationKey: settingsKeys.save('password'),
+    mutationFn: changePassword,
+    onSuccess: () => patchSessionUser({ mustChangePassword: false }),
+  });
 }
 
 export function useExportMyData() {

@@ -132,8 +132,7 @@ describe('pickedCustomerFrom', () => {
     const customer = {
       id: '00000000-0000-4000-8000-000000000001',
       maskedName: 'Ka*** K***',
-      maskedEmail: 'ka***@example.se',
-      maskedPersonalNumber: '19811218-****',
+      maskedEmail: 'k***@e***.se',
     };
     expect(pickedCustomerFrom({ customer })).toEqual(customer);
     expect(pickedCustomerFrom({ customer: { id: 'x' } })).toBeNull();
