@@ -253,6 +253,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
   await app.register(mailPlugin, {
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
+    publicUrl: config.publicUrl,
     clock,
     ...(deps.mailTransport ? { transport: deps.mailTransport } : {}),
   });

@@ -9,6 +9,9 @@ import { bikes } from '../src/db/schema/bikes.js';
 import { ownershipEvents } from '../src/db/schema/ownership.js';
 import { pointsLedger, userBalances } from '../src/db/schema/points.js';
 import { createPersonalNumberCipher } from '../src/lib/crypto/personal-number-cipher.js';
+import { ACCESS_TOKEN_COOKIE } from '../src/plugins/auth.js';
+import { ACCESS_TOKEN_TTL_SECONDS } from '../src/services/auth/access-token.js';
+import { openSession } from '../src/services/auth/session-store.js';
 import { accessOnly, cookiesFrom, registerWithEid, signUp, type Cookies } from './auth-helpers.js';
 import { createReceiptFile, grantPoints, type ReceiptFacts } from './factories.js';
 import type { TestContext } from './helper.js';
@@ -60,6 +63,25 @@ export async function newCustomerWithoutPersonalNumber(
   const userId = ZSessionResponse.parse(response.json()).user?.id ?? '';
   if (points > 0) await grantPoints(context.db, userId, points);
   return { cookies: cookiesFrom(response), userId, personalNumberHash: null, personalNumber: null };
+}
+
+/**
+ * Cookies of a new session for an existing user, opened at the app's clock without a sign-in (no
+ * argon2, no e-ID): the session row and an access token from the app's own signer. The row records
+ * `ipAddress` as a sign-in from there would.
+ */
+export async function freshSession(
+  context: TestContext,
+  userId: string,
+  ipAddress: string | null = null,
+): Promise<Cookies> {
+  const { auth } = context.app;
+  const now = auth.clock.now();
+  const meta = { ipAddress, userAgent: null };
+  const session = await openSession({ db: context.db, userId, now, settings: auth.sessions, meta });
+  const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_SECONDS * 1000);
+  const token = await auth.tokens.sign({ userId, sessionId: session.sessionId, expiresAt });
+  return { [ACCESS_TOKEN_COOKIE]: token };
 }
 
 /** The e-mail address a test customer signed up with. */

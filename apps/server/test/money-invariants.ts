@@ -134,6 +134,17 @@ const invariants: Record<string, SQL> = {
   recoveryNotSettled: sql`
     select r.id from bike_recovery_reports r join bikes b on b.id = r.bike_id
     where r.status = 'confirmed' and b.stolen_status = 'stolen' and b.recovered_at is null`,
+  /**
+   * Decision 095: one finder's reward per bike and finder, ever, and each paid one holds the
+   * finder_rewards row that made it the one.
+   */
+  rewardedTwiceForOneBike: sql`
+    select bike_id, finder_id, count(*)::int from bike_recovery_reports
+    where coalesce(reward_points, 0) > 0 group by bike_id, finder_id having count(*) > 1
+    union all
+    select r.bike_id, r.finder_id, 0 from bike_recovery_reports r
+    where coalesce(r.reward_points, 0) > 0
+      and not exists (select 1 from finder_rewards f where f.report_id = r.id)`,
 };
 
 export type InvariantName = keyof typeof invariants;

@@ -49,3 +49,22 @@ export function decodeQuotedPrintable(text: string): string {
   );
   return bytes.toString('utf8');
 }
+
+/**
+ * One part of a received mail (`text/plain` or `text/html`) as text, its transfer encoding undone
+ * (quoted-printable or base64); null when the mail has no such part.
+ */
+export function mailPart(raw: string, contentType: 'text/plain' | 'text/html'): string | null {
+  const unfolded = raw.replace(/\r\n/g, '\n');
+  const start = unfolded.search(new RegExp(`^Content-Type: ${contentType.replace('/', '\\/')}`, 'im'));
+  if (start < 0) return null;
+  const rest = unfolded.slice(start);
+  const headerEnd = rest.indexOf('\n\n');
+  const headers = rest.slice(0, headerEnd);
+  const body = rest.slice(headerEnd + 2).split(/\n--/)[0] ?? '';
+  if (/^Content-Transfer-Encoding: base64/im.test(headers)) {
+    return Buffer.from(body.replace(/\s/g, ''), 'base64').toString('utf8');
+  }
+  if (/^Content-Transfer-Encoding: quoted-printable/im.test(headers)) return decodeQuotedPrintable(body);
+  return body;
+}

@@ -10,6 +10,7 @@ import {
   bikeSales,
   bikeSearchTerms,
   bikeSearchPlaces,
+  finderRewards,
   frameNumberReviews,
 } from './schema/bikes.js';
 import { files, receiptScans } from './schema/files.js';
@@ -59,6 +60,7 @@ export const schema = {
   bikeSales,
   bikeMessages,
   bikeRecoveryReports,
+  finderRewards,
   frameNumberReviews,
   ownershipReceipts,
   ownershipTransfers,

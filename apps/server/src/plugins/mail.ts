@@ -15,6 +15,8 @@ import {
 export interface MailOptions {
   smtpUrl: string | null;
   from: string;
+  /** PUBLIC_URL: mails link only to pages under it (decision 095). */
+  publicUrl: string;
   clock: Clock;
   /** Replaces the SMTP / dev-mailbox choice (tests). */
   transport?: MailTransport;
@@ -50,6 +52,7 @@ export const mailPlugin = fp(
         db: app.db,
         transport,
         from: options.from,
+        publicUrl: options.publicUrl,
         now: () => options.clock.now(),
         prepare: preparers,
       }).finally(() => {

@@ -10,11 +10,11 @@ import { ownershipEvents } from '../../src/db/schema/ownership.js';
 import { campaignRedemptions, campaigns, pointsLedger } from '../../src/db/schema/points.js';
 import { stores } from '../../src/db/schema/stores.js';
 import { ACCESS_TOKEN_COOKIE } from '../../src/plugins/auth.js';
-import { openSession } from '../../src/services/auth/session-store.js';
 import { accessOnly, errorOf, type Cookies } from '../auth-helpers.js';
 import {
   balanceOf,
   emailOf,
+  freshSession,
   newCustomer,
   registerBike,
   registeredBike,
@@ -143,14 +143,8 @@ async function quickAccount(role: 'customer' | 'admin' = 'customer'): Promise<Te
   const user = await createUser(context.db);
   if (role !== 'customer')
     await context.db.update(profiles).set({ role }).where(eq(profiles.userId, user.id));
-  const { auth } = context.app;
-  const now = auth.clock.now();
-  const meta = { ipAddress: null, userAgent: null };
-  const session = await openSession({ db: context.db, userId: user.id, now, settings: auth.sessions, meta });
-  const expiresAt = new Date(now.getTime() + 15 * 60_000);
-  const token = await auth.tokens.sign({ userId: user.id, sessionId: session.sessionId, expiresAt });
   return {
-    cookies: { [ACCESS_TOKEN_COOKIE]: token },
+    cookies: await freshSession(context, user.id),
     userId: user.id,
     personalNumberHash: null,
     personalNumber: null,

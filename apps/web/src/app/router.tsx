@@ -203,6 +203,11 @@ const pageRoutes: RouteObject[] = [
         lazy: () =>
           import('./routes/admin/admin-payment-flags').then((m) => ({ Component: m.AdminPaymentFlagsPage })),
       },
+      {
+        path: paths.adminRewardFlags.path,
+        lazy: () =>
+          import('./routes/admin/admin-reward-flags').then((m) => ({ Component: m.AdminRewardFlagsPage })),
+      },
     ],
   },
   {

@@ -85,6 +85,7 @@ export const paths = {
   adminIdReviews: route('/admin-id-reviews', 'admin', 'titles.admin_id_reviews'),
   adminAuditLog: route('/admin-audit-log', 'admin', 'titles.admin_audit_log'),
   adminPaymentFlags: route('/admin-payment-flags', 'admin', 'titles.admin_payment_flags'),
+  adminRewardFlags: route('/admin-reward-flags', 'admin', 'titles.admin_reward_flags'),
 } as const satisfies Record<string, RouteConfig>;
 
 /** Static files served beside the app (apps/web/public), not routes of the router. */

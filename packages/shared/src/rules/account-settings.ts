@@ -1,4 +1,5 @@
 import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from './account.js';
+import { impersonatesService } from './display-name.js';
 
 /**
  * Rules of the /settings forms, shared by the web forms and the server (spec sections 5 and 9:
@@ -6,15 +7,17 @@ import { MIN_NAME_LENGTH, MIN_PASSWORD_LENGTH } from './account.js';
  * VALIDATION_FAILED { field, problem } and the keys the web words them with.
  */
 
-export type FullNameProblem = 'name_too_short';
+export type FullNameProblem = 'name_too_short' | 'name_impersonates';
 
 /** The name as saved: trimmed, inner runs of spaces collapsed. */
 export function normalizeFullName(fullName: string): string {
   return fullName.trim().replace(/\s+/gu, ' ');
 }
 
+/** At least 2 characters, and not a name that passes for the service (decision 095). */
 export function checkFullName(fullName: string): FullNameProblem | null {
-  return Array.from(normalizeFullName(fullName)).length < MIN_NAME_LENGTH ? 'name_too_short' : null;
+  if (Array.from(normalizeFullName(fullName)).length < MIN_NAME_LENGTH) return 'name_too_short';
+  return impersonatesService(fullName) ? 'name_impersonates' : null;
 }
 
 export type PasswordChangeProblem =

@@ -1,3 +1,4 @@
+import { impersonatesService } from './display-name.js';
 import { ageFromBirthYear, parsePersonalNumber, type PersonalNumberProblem } from './personal-number.js';
 
 /**
@@ -28,6 +29,7 @@ export type SignUpProblem =
   | 'invalid_email'
   | 'password_too_short'
   | 'name_too_short'
+  | 'name_impersonates'
   | 'under_age'
   | PersonalNumberProblem;
 
@@ -48,6 +50,8 @@ export function checkSignUp(input: SignUpInput, today = new Date()): SignUpCheck
   if (!isValidEmail(input.email)) return { ok: false, problem: 'invalid_email' };
   if (input.password.length < MIN_PASSWORD_LENGTH) return { ok: false, problem: 'password_too_short' };
   if (input.fullName.trim().length < MIN_NAME_LENGTH) return { ok: false, problem: 'name_too_short' };
+  // Not "Ramkoll Kundtjänst" (decision 095): the name is shown in other people's mails.
+  if (impersonatesService(input.fullName)) return { ok: false, problem: 'name_impersonates' };
   const personalNumber = input.personalNumber?.trim() ?? '';
   if (personalNumber.length >= 8) {
     const parsed = parsePersonalNumber(personalNumber, today);

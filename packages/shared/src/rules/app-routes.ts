@@ -43,6 +43,7 @@ export const appRoutePaths = [
   '/admin-id-reviews',
   '/admin-audit-log',
   '/admin-payment-flags',
+  '/admin-reward-flags',
   '/admin-bike-search',
 ] as const;
 

@@ -39,7 +39,8 @@ export const businessRequestFields = [
 ] as const;
 export type BusinessRequestField = (typeof businessRequestFields)[number];
 
-export type BusinessRequestProblem = PartnershipProblem | 'quantity_invalid';
+/** `company_name_mismatch` only from the server, which knows the register's name (decision 095). */
+export type BusinessRequestProblem = PartnershipProblem | 'quantity_invalid' | 'company_name_mismatch';
 
 export interface BusinessRequestInput {
   organizationNumber: string;

@@ -42,6 +42,12 @@ export const menuItems = [
     icon: 'receipt',
   },
   {
+    id: 'admin-reward-flags',
+    path: '/admin-reward-flags',
+    labelKey: 'menu.admin_reward_flags',
+    icon: 'flag',
+  },
+  {
     id: 'admin-business-analytics',
     path: '/business-analytics',
     labelKey: 'menu.admin_business_analytics',
@@ -87,7 +93,8 @@ export type MenuIconName =
   | 'store'
   | 'line-chart'
   | 'bar-chart'
-  | 'shield';
+  | 'shield'
+  | 'flag';
 
 export type MenuItem = (typeof menuItems)[number];
 export type MenuItemId = MenuItem['id'];

@@ -1,5 +1,6 @@
 import { isValidEmail, MIN_NAME_LENGTH, MIN_PHONE_DIGITS, normalizeEmail } from './account.js';
 import { passesLuhn } from './luhn.js';
+import { impersonatesService } from './display-name.js';
 import { sanitizeText } from './sanitize-text.js';
 
 /*
@@ -205,7 +206,7 @@ export function checkStoreRejectionReason(
 
 /** The store fields an admin may adjust before approving; name required, chain and location id optional. */
 export type StoreApprovalField = 'name' | 'chain' | 'locationId';
-export type StoreApprovalProblem = 'required' | 'too_long' | 'location_id_invalid';
+export type StoreApprovalProblem = 'required' | 'too_long' | 'name_impersonates' | 'location_id_invalid';
 
 export function storeApprovalProblemsOf(input: {
   name: string;
@@ -217,6 +218,9 @@ export function storeApprovalProblemsOf(input: {
   if (name === null) problems.push({ field: 'name', problem: 'required' });
   else if (Array.from(name).length > PARTNERSHIP_TEXT_MAX_LENGTH)
     problems.push({ field: 'name', problem: 'too_long' });
+  // The store's name is the sender of its customers' mails: never Ramkoll's or the police's (decision 095).
+  else if (impersonatesService(name, { kind: 'store' }))
+    problems.push({ field: 'name', problem: 'name_impersonates' });
   if (Array.from((input.chain ?? '').trim()).length > PARTNERSHIP_TEXT_MAX_LENGTH) {
     problems.push({ field: 'chain', problem: 'too_long' });
   }

@@ -1,4 +1,5 @@
 import { isValidEmail, MIN_AGE, MIN_NAME_LENGTH, normalizeEmail } from './account.js';
+import { impersonatesService } from './display-name.js';
 import { ageFromBirthYear, parsePersonalNumber } from './personal-number.js';
 import { isIsoDate } from './stolen-report.js';
 import { SALE_PRICE_MAX } from '../schemas/ownership.js';
@@ -46,6 +47,7 @@ export function checkNewCustomer(input: NewCustomerInput, now = new Date()): Fie
   const fullName = input.fullName.trim();
   if (fullName === '') problems.push({ field: 'fullName', problem: 'all_fields_required' });
   else if (fullName.length < MIN_NAME_LENGTH) problems.push({ field: 'fullName', problem: 'name_too_short' });
+  else if (impersonatesService(fullName)) problems.push({ field: 'fullName', problem: 'name_impersonates' });
   const parsed = parsePersonalNumber(input.personalNumber, now);
   if (!parsed.ok) problems.push({ field: 'personalNumber', problem: parsed.problem });
   else if (ageFromBirthYear(parsed.birthYear, now) < MIN_AGE) {

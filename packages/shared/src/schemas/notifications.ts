@@ -15,6 +15,13 @@ export const notificationTypes = [
   'transfer_completed',
   'recovery_report',
   'recovery_reward',
+  /**
+   * To the finder: the owner confirmed the report, but a rule withheld the reward (decision 095):
+   * the theft was reported less than a day before the report, or this finder was already rewarded
+   * for this bike.
+   */
+  'recovery_reward_withheld_recent',
+  'recovery_reward_withheld_repeat',
   'id_verification_reviewed',
   'points_credited',
   /** To every admin: a shop applied for partnership (payload { requestId, companyName }). */

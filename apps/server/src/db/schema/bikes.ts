@@ -1,4 +1,5 @@
 import { FRAME_NUMBER_PATTERN } from '@ramkoll/shared/rules/frame-number';
+import { rewardWithheldReasons } from '@ramkoll/shared/rules/finder-reward';
 import { bikeTypes, messageTypes } from '@ramkoll/shared/schemas/bike';
 import { frameNumberReviewStatuses } from '@ramkoll/shared/schemas/frame-number-review';
 import { sql } from 'drizzle-orm';
@@ -64,6 +65,11 @@ export const bikes = pgTable(
     stolenDate: date('stolen_date', { mode: 'string' }),
     stolenLocationDetails: text('stolen_location_details'),
     policeReportNumber: text('police_report_number'),
+    /**
+     * When the owner reported the current (or last) theft, by the clock; the finder's reward needs
+     * a found report at least a day later (rules/finder-reward, decision 095). Kept after recovery.
+     */
+    stolenReportedAt: timestampTz('stolen_reported_at'),
     batteryStolenStatus: text('battery_stolen_status', { enum: stolenStatuses }),
     recoveredAt: timestampTz('recovered_at'),
     publicBikeName: boolean('public_bike_name').notNull().default(true),
@@ -300,6 +306,12 @@ export const bikeRecoveryReports = pgTable(
     resolvedAt: timestampTz('resolved_at'),
     /** Points paid to the finder when the owner confirmed the return. */
     rewardPoints: integer('reward_points'),
+    /** Why a confirmed report paid no reward, when a rule withheld it (decision 095). */
+    rewardWithheld: text('reward_withheld', { enum: rewardWithheldReasons }),
+    /** The owner who confirmed it: the reward flags look at owner–finder pairs (decision 095). */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** At confirmation: the owner's and the finder's recent sessions shared an IP address. */
+    sharedNetwork: boolean('shared_network'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -308,12 +320,44 @@ export const bikeRecoveryReports = pgTable(
       'bike_recovery_reports_reward_points_check',
       sql`${t.rewardPoints} is null or ${t.rewardPoints} >= 0`,
     ),
+    check('bike_recovery_reports_reward_withheld_check', isOneOf(t.rewardWithheld, rewardWithheldReasons)),
     index('bike_recovery_reports_bike_id_idx').on(t.bikeId, t.status),
     index('bike_recovery_reports_finder_id_idx').on(t.finderId),
+    index('bike_recovery_reports_owner_id_idx').on(t.ownerId),
+    // The admin's reward flags read the confirmed recoveries of the last year.
+    index('bike_recovery_reports_confirmed_idx')
+      .on(t.resolvedAt)
+      .where(sql`${t.status} = 'confirmed'`),
     // Found-bike reports waiting for their owner, counted on the admin dashboard.
     index('bike_recovery_reports_pending_idx')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * One finder's reward per bike and finder, ever (docs/product-rules.md "Points and money",
+ * decision 095): a confirmation inserts its row before paying, and the primary key turns a second
+ * reward for the same bike and finder into a no-op, however the confirmations interleave.
+ */
+export const finderRewards = pgTable(
+  'finder_rewards',
+  {
+    bikeId: uuid('bike_id')
+      .notNull()
+      .references(() => bikes.id, { onDelete: 'cascade' }),
+    finderId: uuid('finder_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => bikeRecoveryReports.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'finder_rewards_pkey', columns: [t.bikeId, t.finderId] }),
+    uniqueIndex('finder_rewards_report_id_unique').on(t.reportId),
+    index('finder_rewards_finder_id_idx').on(t.finderId),
   ],
 );
 

@@ -101,6 +101,23 @@ export const demoCompanies = [
     city: 'Umeå',
     status: 'aktiv' as const,
   },
+  // Companies for the companies' form on /partners (a housing cooperative, an employer).
+  {
+    organizationNumber: organisationsnummer('769612345'),
+    name: 'BRF Solgläntan',
+    address: 'Solgläntan 3',
+    postalCode: '217 45',
+    city: 'Malmö',
+    status: 'aktiv' as const,
+  },
+  {
+    organizationNumber: organisationsnummer('556678901'),
+    name: 'Nordvik Logistik AB',
+    address: 'Lindholmsallén 10',
+    postalCode: '417 55',
+    city: 'Göteborg',
+    status: 'aktiv' as const,
+  },
   {
     organizationNumber: organisationsnummer('556567890'),
     name: 'Gamla Cykelboden AB',

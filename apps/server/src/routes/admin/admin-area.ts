@@ -16,6 +16,7 @@ import { storeRequestAdminRoutes } from './store-requests.js';
 import { businessRequestAdminRoutes } from './business-requests.js';
 import { auditLogAdminRoutes } from './audit-log.js';
 import { paymentFlagAdminRoutes } from './payment-flags.js';
+import { rewardFlagAdminRoutes } from './reward-flags.js';
 
 /** /api/admin/*: administrators only. */
 export const adminArea: FastifyPluginAsyncZod = async (app) => {
@@ -47,4 +48,5 @@ export const adminArea: FastifyPluginAsyncZod = async (app) => {
   await app.register(businessAnalyticsAdminRoutes, { prefix: '/business-analytics' });
   await app.register(insuranceAnalyticsAdminRoutes, { prefix: '/insurance-analytics' });
   await app.register(paymentFlagAdminRoutes, { prefix: '/payment-flags' });
+  await app.register(rewardFlagAdminRoutes, { prefix: '/reward-flags' });
 };

@@ -63,7 +63,10 @@ export const partnerAdminRoutes: FastifyPluginCallbackZod = (app, _options, done
       params: ZParams,
       body: ZUpdatePartnerRequest,
       ok: { 200: ZDone },
-      errors: { VALIDATION_FAILED: '{field, problem: required | too_long}', PARTNER_NOT_FOUND: '' },
+      errors: {
+        VALIDATION_FAILED: '{field, problem: required | too_long | name_impersonates}',
+        PARTNER_NOT_FOUND: '',
+      },
     }),
     async (request) => {
       await updatePartner({ ...deps(request, request.params.id), input: request.body });

@@ -1,4 +1,4 @@
-import { ZMyRecoveryReportsResponse } from '@ramkoll/shared/schemas/recovery';
+import { ZMyRecoveryReportsResponse, ZRecoveryConfirmedResponse } from '@ramkoll/shared/schemas/recovery';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, requestMeta, requireCustomer } from '../../plugins/auth.js';
@@ -40,9 +40,9 @@ export const recoveryReportRoutes: FastifyPluginCallbackZod = (app, _options, do
       tags: ['me'],
       summary: 'The bike is back: confirm the report, mark the bike recovered and reward the finder',
       description:
-        "Dismisses the bike's other pending reports; the finder gets 100 points once. Answers my pending reports left.",
+        "Dismisses the bike's other pending reports. The finder gets 100 points once per bike, unless the theft was reported less than 24 hours before the report (decision 095). Answers my pending reports left and the finder's reward.",
       params: ZReportParams,
-      ok: { 200: ZMyRecoveryReportsResponse },
+      ok: { 200: ZRecoveryConfirmedResponse },
       errors: answerErrors,
     }),
     (request) =>

@@ -70,7 +70,7 @@ export const settingsRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
         summary: 'Change my name (customers and admins)',
         body: ZProfileRequest,
         ok: { 200: ZProfileResponse },
-        errors: { VALIDATION_FAILED: '{field: fullName, problem: name_too_short}' },
+        errors: { VALIDATION_FAILED: '{field: fullName, problem: name_too_short | name_impersonates}' },
       }),
     },
     (request) => updateFullName({ db: app.db, actor: actorOf(request), fullName: request.body.fullName }),

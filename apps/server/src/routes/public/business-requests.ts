@@ -12,11 +12,15 @@ export const businessRequestRoutes: FastifyPluginCallbackZod = (app, _options, d
       access: 'public',
       tags: ['public'],
       summary:
-        'A company asks for stickers or points in bulk: stored as new, the contact is e-mailed a confirmation',
+        'A company asks for stickers or points in bulk: the organisation number is looked up and the name must be the register’s; stored as new, the contact is e-mailed a confirmation',
       body: ZBusinessRequestSubmit,
       ok: { 201: ZBusinessRequestSubmitted },
       errors: {
-        VALIDATION_FAILED: '{field, problem} (rules/business-request)',
+        VALIDATION_FAILED:
+          '{field, problem} (rules/business-request; companyName: company_name_mismatch when the register names the number otherwise)',
+        COMPANY_NOT_FOUND: '',
+        COMPANY_INACTIVE: '{status}',
+        COMPANY_LOOKUP_FAILED: '(the register could not be asked)',
         RATE_LIMITED: '(5 requests per hour per IP)',
       },
     }),
@@ -25,6 +29,7 @@ export const businessRequestRoutes: FastifyPluginCallbackZod = (app, _options, d
       const session = await authenticate(request);
       const submitted = await submitBusinessRequest({
         db: app.db,
+        companyLookup: app.companyLookup,
         input: request.body,
         submittedBy: session?.user.id ?? null,
         meta: requestMeta(request),

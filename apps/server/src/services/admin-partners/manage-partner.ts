@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { impersonatesService } from '@ramkoll/shared/rules/display-name';
 import {
   ADJUSTMENT_REASON_MAX_LENGTH,
   ADJUSTMENT_REASON_MIN_LENGTH,
@@ -73,6 +74,9 @@ export async function updatePartner({ input, ...deps }: Deps & { input: UpdatePa
     phone: detail('phone', input.phone),
     contactInfo: detail('contactInfo', input.contactInfo),
   };
+  // The store's name is the sender of its customers' mails (decision 095).
+  if (impersonatesService(values.name, { kind: 'store' }))
+    throw validationFailed('name', 'name_impersonates');
   await deps.db.transaction(async (tx) => {
     await lockStore(tx, deps.storeId);
     await tx.update(stores).set(values).where(eq(stores.id, deps.storeId));

@@ -5,6 +5,7 @@ import {
   normalizeEmail,
   parsePhone,
 } from '@ramkoll/shared/rules/account';
+import { impersonatesService } from '@ramkoll/shared/rules/display-name';
 import { ageFromBirthYear, parsePersonalNumber } from '@ramkoll/shared/rules/personal-number';
 import type {
   EidOrderResponse,
@@ -315,6 +316,9 @@ export async function registerWithEid(
       const fullName = (identity.name || input.fullName || '').trim();
       if (!fullName) throw validationFailed('fullName', 'all_fields_required');
       if (fullName.length < MIN_NAME_LENGTH) throw validationFailed('fullName', 'name_too_short');
+      // A typed name (the simulator's) may not pass for the service; an e-ID's is the person's own.
+      if (!identity.name && impersonatesService(fullName))
+        throw validationFailed('fullName', 'name_impersonates');
       const parsed = parsePersonalNumber(identity.personalNumber, now);
       if (!parsed.ok) throw new AppError('EID_NOT_COMPLETE');
       const age = ageFromBirthYear(parsed.birthYear, now);

@@ -110,6 +110,7 @@ function fieldOf(problem: string, input: SignUpRequest): string {
     case 'password_too_short':
       return 'password';
     case 'name_too_short':
+    case 'name_impersonates':
       return 'fullName';
     default:
       return 'personalNumber';

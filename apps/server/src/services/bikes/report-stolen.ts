@@ -52,6 +52,8 @@ export async function reportStolen(options: ReportStolenOptions): Promise<{ bike
         stolenDate,
         stolenLocationDetails: location,
         policeReportNumber,
+        // The finder's reward counts the theft's age from here (decision 095).
+        stolenReportedAt: now,
         recoveredAt: null,
         status: null,
       })

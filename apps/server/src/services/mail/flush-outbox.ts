@@ -47,6 +47,7 @@ export async function flushOutbox({
   db,
   transport,
   from,
+  publicUrl,
   now,
   prepare = {},
   limit = 50,
@@ -54,6 +55,8 @@ export async function flushOutbox({
   db: Db;
   transport: MailTransport;
   from: string;
+  /** PUBLIC_URL: the only pages a mail links to (decision 095). */
+  publicUrl: string;
   now: () => Date;
   prepare?: Readonly<Partial<Record<string, MailPreparer>>>;
   limit?: number;
@@ -73,7 +76,7 @@ export async function flushOutbox({
       const language = ZLanguage.parse(row.language);
       // The payload was written for this template by enqueueMail or by its request's preparer.
       const payload = row.payload as MailPayloads[typeof row.template];
-      const rendered = renderMail(row.template, language, payload);
+      const rendered = renderMail(row.template, language, payload, { publicUrl });
       const attachments = await mailAttachments(row.template, language, payload);
       await transport.send({ outboxId: row.id, from, to: row.to, ...rendered, attachments });
       await db

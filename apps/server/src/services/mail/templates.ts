@@ -1,6 +1,7 @@
 import type { Language } from '@ramkoll/shared/schemas/language';
 import type { MessageType } from '@ramkoll/shared/schemas/bike';
 import type { ContactRequest } from '@ramkoll/shared/schemas/public-pages';
+import { escapeHtml, lineHtml, lineText } from './mail-links.js';
 import {
   storeRequestSensitiveFields,
   storeRequestTemplates,
@@ -57,9 +58,12 @@ export interface MailPayloads
     userId: string | null;
     message: string;
   };
-  /** To a bike's owner (or a reply's recipient): the sender by first name only, never their e-mail. */
+  /**
+   * To a bike's owner (or a reply's recipient): the sender by first name only, never their e-mail;
+   * null when their name passes for the service (decision 095), so the mail says "a Ramkoll user".
+   */
   'bike-message': {
-    fromName: string;
+    fromName: string | null;
     bikeName: string | null;
     frameNumber: string;
     messageType: MessageType;
@@ -77,6 +81,12 @@ export interface MailAttachment {
   contentType: string;
   content: Uint8Array;
 }
+
+/**
+ * A line of a mail: our own words (a string), or someone else's words (a message's text), which
+ * are shown quoted as theirs and never linked (decision 095).
+ */
+export type MailLine = string | { quoted: string[] };
 
 export interface RenderedMail {
   subject: string;
@@ -106,7 +116,7 @@ export const sensitivePayloadFields: Partial<Record<MailTemplate, readonly strin
   'password-reset': ['resetUrl'],
 };
 
-type Renderer<T extends MailTemplate> = (payload: MailPayloads[T]) => { subject: string; lines: string[] };
+type Renderer<T extends MailTemplate> = (payload: MailPayloads[T]) => { subject: string; lines: MailLine[] };
 
 const templates: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
   ...storeRequestTemplates,
@@ -248,7 +258,7 @@ const templates: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
         `Svara på: ${languageNames.sv[p.senderLanguage]}`,
         p.userId ? `Inloggad användare: ${p.userId}` : 'Avsändaren var inte inloggad.',
         `Meddelande-id: ${p.messageId}`,
-        ...paragraphs(p.message),
+        { quoted: paragraphs(p.message) },
       ],
     }),
     en: (p) => ({
@@ -260,7 +270,7 @@ const templates: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
         `Reply in: ${languageNames.en[p.senderLanguage]}`,
         p.userId ? `Signed-in user: ${p.userId}` : 'The sender was not signed in.',
         `Message id: ${p.messageId}`,
-        ...paragraphs(p.message),
+        { quoted: paragraphs(p.message) },
       ],
     }),
   },
@@ -268,10 +278,11 @@ const templates: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
     sv: (p) => ({
       subject: `${p.toOwner ? 'Nytt meddelande om din cykel' : 'Nytt svar om cykeln'} ${p.bikeName ?? p.frameNumber}`,
       lines: [
-        `${p.fromName} har skickat ett meddelande via Ramkoll.`,
+        `${p.fromName ?? 'En Ramkoll-användare'} har skickat ett meddelande via Ramkoll.`,
         `Cykel: ${p.bikeName ? `${p.bikeName} (ramnummer ${p.frameNumber})` : `ramnummer ${p.frameNumber}`}`,
         `Typ: ${messageTypeNames.sv[p.messageType]}`,
-        ...paragraphs(p.message),
+        'Meddelandet nedan är skrivet av avsändaren, inte av Ramkoll. Följ inga länkar i det och lämna aldrig ut lösenord eller koder.',
+        { quoted: paragraphs(p.message) },
         `Läs och svara här: ${p.messagesUrl}`,
         'Svara via Ramkoll: din e-postadress visas aldrig för avsändaren.',
       ],
@@ -279,10 +290,11 @@ const templates: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
     en: (p) => ({
       subject: `${p.toOwner ? 'New message about your bike' : 'New reply about the bike'} ${p.bikeName ?? p.frameNumber}`,
       lines: [
-        `${p.fromName} sent you a message on Ramkoll.`,
+        `${p.fromName ?? 'A Ramkoll user'} sent you a message on Ramkoll.`,
         `Bike: ${p.bikeName ? `${p.bikeName} (frame number ${p.frameNumber})` : `frame number ${p.frameNumber}`}`,
         `Type: ${messageTypeNames.en[p.messageType]}`,
-        ...paragraphs(p.message),
+        'The message below was written by the sender, not by Ramkoll. Do not follow links in it and never give out passwords or codes.',
+        { quoted: paragraphs(p.message) },
         `Read and reply here: ${p.messagesUrl}`,
         'Reply through Ramkoll: your email address is never shown to the sender.',
       ],
@@ -329,31 +341,42 @@ export function isMailTemplate(value: string): value is MailTemplate {
   return Object.hasOwn(templates, value);
 }
 
+/**
+ * The mail in the recipient's language, as plain text and HTML. The only links are to our own
+ * pages (`publicUrl`, PUBLIC_URL); anything else that looks like a URL is broken so no client links
+ * it, and someone else's words are quoted ("> " in text, a blockquote in HTML) with no link at all
+ * (mail-links.ts, decision 095).
+ */
 export function renderMail<T extends MailTemplate>(
   template: T,
   language: Language,
   payload: MailPayloads[T],
+  { publicUrl }: { publicUrl: string },
 ): RenderedMail {
   const render: Renderer<T> = templates[template][language];
   const { subject, lines } = render(payload);
   const html = [
     '<!doctype html><html><body style="font-family:sans-serif">',
-    ...lines.map((line) => `<p>${linkify(escapeHtml(line))}</p>`),
+    ...lines.map((line) =>
+      typeof line === 'string'
+        ? `<p>${lineHtml(line, publicUrl)}</p>`
+        : `<blockquote style="margin:0 0 1em;padding:0 0 0 1em;border-left:3px solid #ccc">${line.quoted
+            .map((quoted) => `<p>${lineHtml(quoted, null)}</p>`)
+            .join('')}</blockquote>`,
+    ),
     '</body></html>',
   ].join('\n');
-  return { subject, text: `${lines.join('\n\n')}\n`, html };
+  const text = lines.map((line) =>
+    typeof line === 'string'
+      ? lineText(line, publicUrl)
+      : line.quoted.map((quoted) => `> ${lineText(quoted, null)}`).join('\n'),
+  );
+  return { subject: lineText(subject, null), text: `${text.join('\n\n')}\n`, html };
 }
 
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+export { escapeHtml };
 
-/** Turns escaped http(s) URLs into links (the input is already HTML-escaped). */
+/** Turns escaped http(s) URLs into links (the input is already HTML-escaped): the dev mailbox only. */
 export function linkify(escaped: string): string {
   return escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }

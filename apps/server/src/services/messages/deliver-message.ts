@@ -1,3 +1,4 @@
+import { impersonatesService } from '@ramkoll/shared/rules/display-name';
 import { messagePartyName } from '@ramkoll/shared/rules/message-names';
 import type { MessageType } from '@ramkoll/shared/schemas/bike';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
@@ -64,11 +65,14 @@ export async function deliverMessage(tx: Tx, options: DeliverMessageOptions) {
   const recipient = people.find((person) => person.userId === toUserId);
   const sender = people.find((person) => person.userId === fromUserId);
   // Named as /messages names them: by first name when they started the conversation, else masked.
-  const senderName = sender
-    ? messagePartyName(sender.fullName, {
-        wroteFirst: await startedConversation(tx, { bikeId: bike.id, fromUserId, toUserId }),
-      })
-    : null;
+  // A name from before the rule that passes for the service is not repeated in the bell or the
+  // mail, which says "a Ramkoll user" instead (decision 095).
+  const senderName =
+    sender && !impersonatesService(sender.fullName)
+      ? messagePartyName(sender.fullName, {
+          wroteFirst: await startedConversation(tx, { bikeId: bike.id, fromUserId, toUserId }),
+        })
+      : null;
 
   await tx.insert(notifications).values({
     userId: toUserId,
@@ -82,7 +86,7 @@ export async function deliverMessage(tx: Tx, options: DeliverMessageOptions) {
     },
   });
 
-  if (recipient && senderName !== null) {
+  if (recipient && sender) {
     await enqueueMail(tx, {
       to: recipient.email,
       template: 'bike-message',

@@ -1,5 +1,5 @@
-import { finderRewardPoints } from '@ramkoll/shared/rules/points';
-import type { RecoveryReport } from '@ramkoll/shared/schemas/recovery';
+import type { NotificationType } from '@ramkoll/shared/schemas/notifications';
+import type { RecoveryConfirmedResponse } from '@ramkoll/shared/schemas/recovery';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { bikeRecoveryReports } from '../../db/schema/bikes.js';
@@ -9,9 +9,9 @@ import { writeAudit } from '../audit/write-audit.js';
 import type { RequestMeta } from '../auth/session-store.js';
 import { assertCustomer } from '../bikes/bike-access.js';
 import { recoverStolenBike } from '../bikes/mark-recovered.js';
-import { earnPoints } from '../points/earn-points.js';
 import { listMyRecoveryReports } from './list-my-recovery-reports.js';
 import { findOwnRecoveryReport, lockPendingRecoveryReport } from './own-recovery-report.js';
+import { payFinderReward, sharedNetwork, type FinderReward } from './pay-finder-reward.js';
 
 export interface AnswerRecoveryReportOptions {
   db: Db;
@@ -25,14 +25,15 @@ export interface AnswerRecoveryReportOptions {
  * The owner confirms that a "Found?" report brought the bike back (docs/product-rules.md "Ownership
  * lifecycle", "Points and money"), in one transaction: the report is confirmed, the bike marked
  * recovered as POST /recovered does (unless the owner already did that), the bike's other pending
- * reports dismissed, and the finder credited finderRewardPoints once, with a ledger row
- * (reference `recovery:<report id>`) and a notification. A finder whose account is gone gets
- * nothing. The owner gets no notification: they are the one confirming, and the answer tells them.
- * Answers the owner's pending reports left.
+ * reports dismissed, and the finder paid the reward by payFinderReward's rules (decision 095), with
+ * a notification either way: the reward, or honestly why there is none. A finder whose account is
+ * gone gets nothing. The report keeps who confirmed it and whether owner and finder shared a network,
+ * for the admin's reward flags. The owner gets no notification: they are the one confirming, and
+ * the answer tells them. Answers the owner's pending reports left and what the finder got.
  */
 export async function confirmRecoveryReport(
   options: AnswerRecoveryReportOptions,
-): Promise<{ reports: RecoveryReport[] }> {
+): Promise<RecoveryConfirmedResponse> {
   const { db, actor, reportId, meta, now } = options;
   assertCustomer(actor);
   return db.transaction(async (tx) => {
@@ -42,21 +43,29 @@ export async function confirmRecoveryReport(
 
     // A finder whose account is gone left finder_id null; one who owns the bike now earns nothing.
     const finderId = locked.finderId !== actor.userId ? locked.finderId : null;
-    let rewardPoints = 0;
-    if (finderId !== null) {
-      // The balance after the bike, the order accepting a receipt takes too, so they cannot deadlock.
-      const credited = await earnPoints(tx, {
-        userId: finderId,
-        amount: finderRewardPoints,
-        reason: 'recovery_reward',
-        reference: `recovery:${reportId}`,
-      });
-      if (credited !== null) rewardPoints = finderRewardPoints;
-    }
+    const reward: FinderReward =
+      finderId === null
+        ? { rewardPoints: 0, withheld: null }
+        : await payFinderReward(tx, {
+            bikeId,
+            reportId,
+            finderId,
+            theftReportedAt: locked.bike.stolenReportedAt,
+            foundReportedAt: locked.reportedAt,
+          });
+    const { rewardPoints, withheld } = reward;
 
     await tx
       .update(bikeRecoveryReports)
-      .set({ status: 'confirmed', resolvedAt: now, rewardPoints })
+      .set({
+        status: 'confirmed',
+        resolvedAt: now,
+        rewardPoints,
+        rewardWithheld: withheld,
+        ownerId: actor.userId,
+        sharedNetwork:
+          finderId === null ? null : await sharedNetwork(tx, { ownerId: actor.userId, finderId, now }),
+      })
       .where(eq(bikeRecoveryReports.id, reportId));
     const dismissed = await tx
       .update(bikeRecoveryReports)
@@ -69,10 +78,11 @@ export async function confirmRecoveryReport(
         ),
       )
       .returning({ id: bikeRecoveryReports.id });
-    if (finderId !== null && rewardPoints > 0) {
+    const told = finderId === null ? null : finderNotification(reward);
+    if (finderId !== null && told !== null) {
       await tx.insert(notifications).values({
         userId: finderId,
-        type: 'recovery_reward',
+        type: told,
         payload: { bikeId, reportId, frameNumber: locked.bike.frameNumber, points: rewardPoints },
       });
     }
@@ -81,9 +91,28 @@ export async function confirmRecoveryReport(
       actorUserId: actor.userId,
       targetType: 'bike',
       targetId: bikeId,
-      details: { reportId, rewardPoints, dismissedReports: dismissed.length },
+      details: {
+        reportId,
+        rewardPoints,
+        ...(withheld ? { rewardWithheld: withheld } : {}),
+        dismissedReports: dismissed.length,
+      },
       meta,
     });
-    return listMyRecoveryReports({ db: tx, actor });
+    const { reports } = await listMyRecoveryReports({ db: tx, actor });
+    return { reports, reward: { points: rewardPoints, withheld } };
   });
+}
+
+/** What the finder is told: the reward, or which rule withheld it; nothing otherwise. */
+function finderNotification({ rewardPoints, withheld }: FinderReward): NotificationType | null {
+  if (rewardPoints > 0) return 'recovery_reward';
+  switch (withheld) {
+    case 'theft_too_recent':
+      return 'recovery_reward_withheld_recent';
+    case 'already_rewarded':
+      return 'recovery_reward_withheld_repeat';
+    case null:
+      return null;
+  }
 }

@@ -38,22 +38,43 @@ export async function lockPendingRecoveryReport(
   actor: Actor,
   reportId: string,
   bikeId: string,
-): Promise<{ bike: { stolen: boolean; frameNumber: string }; finderId: string | null }> {
+): Promise<LockedRecoveryReport> {
   const [bike] = await tx
-    .select({ stolenStatus: bikes.stolenStatus, frameNumber: bikes.frameNumber })
+    .select({
+      stolenStatus: bikes.stolenStatus,
+      frameNumber: bikes.frameNumber,
+      stolenReportedAt: bikes.stolenReportedAt,
+    })
     .from(bikes)
     .where(ownLiveBike(actor, bikeId))
     .for('update');
   if (!bike) throw new AppError('RECOVERY_REPORT_NOT_FOUND');
   const [report] = await tx
-    .select({ status: bikeRecoveryReports.status, finderId: bikeRecoveryReports.finderId })
+    .select({
+      status: bikeRecoveryReports.status,
+      finderId: bikeRecoveryReports.finderId,
+      createdAt: bikeRecoveryReports.createdAt,
+    })
     .from(bikeRecoveryReports)
     .where(and(eq(bikeRecoveryReports.id, reportId), eq(bikeRecoveryReports.bikeId, bikeId)))
     .for('update');
   if (!report) throw new AppError('RECOVERY_REPORT_NOT_FOUND');
   if (report.status !== 'pending') throw new AppError('RECOVERY_REPORT_NOT_PENDING');
   return {
-    bike: { stolen: bike.stolenStatus === 'stolen', frameNumber: bike.frameNumber },
+    bike: {
+      stolen: bike.stolenStatus === 'stolen',
+      frameNumber: bike.frameNumber,
+      stolenReportedAt: bike.stolenReportedAt,
+    },
     finderId: report.finderId,
+    reportedAt: report.createdAt,
   };
+}
+
+export interface LockedRecoveryReport {
+  /** `stolenReportedAt`: when the owner reported the theft, null for a theft older than the rule. */
+  bike: { stolen: boolean; frameNumber: string; stolenReportedAt: Date | null };
+  finderId: string | null;
+  /** When the finder sent the report. */
+  reportedAt: Date;
 }

@@ -55,7 +55,16 @@ export async function reportFoundBike(options: ReportFoundBikeOptions) {
 
     const [created] = await tx
       .insert(bikeRecoveryReports)
-      .values({ bikeId, finderId: actor.userId, locationFound, contactInfo, description, status: 'pending' })
+      .values({
+        bikeId,
+        finderId: actor.userId,
+        locationFound,
+        contactInfo,
+        description,
+        status: 'pending',
+        // By the app's clock, like the theft report it is measured against (decision 095).
+        createdAt: now,
+      })
       .returning({
         id: bikeRecoveryReports.id,
         status: bikeRecoveryReports.status,

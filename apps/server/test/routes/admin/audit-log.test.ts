@@ -5,6 +5,7 @@ import { auditLog } from '../../../src/db/schema/audit.js';
 import { DEMO_STAFF_CODE } from '../../../src/db/seed/demo-accounts.js';
 import { accessOnly, errorOf, sessionUserOf, signedIn, type Cookies } from '../../auth-helpers.js';
 import { createTestContext, type TestContext } from '../../helper.js';
+import { addCompany } from '../../store-request-helpers.js';
 
 let context: TestContext;
 let admin: Cookies;
@@ -115,8 +116,10 @@ describe('GET /api/admin/audit-log', () => {
   });
 
   it('lists the admin actions the product writes (a business request handled)', async () => {
+    // The form's number must be a company the register knows under that name (decision 095).
+    const company = await addCompany(context.db, { name: 'Cykelpool AB' });
     const body = {
-      organizationNumber: '5566778899',
+      organizationNumber: company.organizationNumber,
       companyName: 'Cykelpool AB',
       companyKind: 'fleet',
       wants: 'points',

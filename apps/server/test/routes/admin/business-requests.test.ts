@@ -4,13 +4,14 @@ import {
   ZBusinessRequestsResponse,
   ZBusinessRequestSubmitted,
 } from '@ramkoll/shared/schemas/business-requests';
+import { formatOrganizationNumber } from '@ramkoll/shared/rules/organization-number';
 import { count, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../src/db/schema/audit.js';
 import { businessRequestNotes, businessRequests } from '../../../src/db/schema/business-requests.js';
 import { outbox } from '../../../src/db/schema/messaging.js';
-import { DEMO_STAFF_CODE } from '../../../src/db/seed/demo-accounts.js';
+import { DEMO_STAFF_CODE, demoCompanies } from '../../../src/db/seed/demo-accounts.js';
 import {
   accessOnly,
   errorOf,
@@ -21,7 +22,7 @@ import {
   type Cookies,
 } from '../../auth-helpers.js';
 import { createTestContext, type TestContext } from '../../helper.js';
-import { latestMailTo, newOrganizationNumber } from '../../store-request-helpers.js';
+import { addCompany, latestMailTo, newOrganizationNumber } from '../../store-request-helpers.js';
 
 let context: TestContext;
 let admin: Cookies;
@@ -46,11 +47,16 @@ beforeAll(async () => {
 
 afterAll(() => context.close());
 
-function formFor(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  const organizationNumber = newOrganizationNumber();
+/**
+ * A complete form for a company the register knows under the form's name (the server looks the
+ * number up, decision 095), unless `overrides` names another number.
+ */
+async function formFor(overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  const typedName = typeof overrides.companyName === 'string' ? overrides.companyName : '  Brf Solgläntan  ';
+  const { organizationNumber } = await addCompany(context.db, { name: typedName.trim() || 'Brf Solgläntan' });
   return {
     organizationNumber: `${organizationNumber.slice(0, 6)}-${organizationNumber.slice(6)}`,
-    companyName: '  Brf Solgläntan  ',
+    companyName: typedName,
     companyKind: 'housing_cooperative',
     wants: 'both',
     stickerQuantity: 120,
@@ -75,7 +81,7 @@ function submit(body: Record<string, unknown>, options: { ip?: string; cookies?:
 }
 
 async function submitted(overrides: Record<string, unknown> = {}) {
-  const body = formFor(overrides);
+  const body = await formFor(overrides);
   const response = await submit(body);
   expect(response.statusCode, response.body).toBe(201);
   return { id: ZBusinessRequestSubmitted.parse(response.json()).id, body };
@@ -132,7 +138,7 @@ describe('POST /api/business-requests (the companies’ form on /partners)', () 
 
   it('mails in Swedish by default, stores only the wanted quantity and records a signed-in sender', async () => {
     const { id, body } = await (async () => {
-      const form = formFor({ wants: 'stickers', pointsQuantity: 99, language: undefined });
+      const form = await formFor({ wants: 'stickers', pointsQuantity: 99, language: undefined });
       const response = await submit(form, { cookies: customer });
       expect(response.statusCode, response.body).toBe(201);
       return { id: response.json<{ id: string }>().id, body: form };
@@ -169,11 +175,11 @@ describe('POST /api/business-requests (the companies’ form on /partners)', () 
       [{ message: 'x'.repeat(1001) }, 'message', 'too_long'],
     ];
     for (const [overrides, field, problem] of cases) {
-      const response = await submit(formFor(overrides));
+      const response = await submit(await formFor(overrides));
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
       expect(errorOf(response)).toEqual({ code: 'VALIDATION_FAILED', details: { field, problem } });
     }
-    const unknownKind = await submit(formFor({ companyKind: 'bank' }));
+    const unknownKind = await submit(await formFor({ companyKind: 'bank' }));
     expect(unknownKind.statusCode).toBe(400);
     expect(errorOf(unknownKind).code).toBe('VALIDATION_FAILED');
     expect(await counts()).toEqual(before);
@@ -182,14 +188,57 @@ describe('POST /api/business-requests (the companies’ form on /partners)', () 
   it('is rate limited to 5 requests per hour per IP', async () => {
     const ip = randomIp();
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await submit(formFor(), { ip })).statusCode).toBe(201);
+      expect((await submit(await formFor(), { ip })).statusCode).toBe(201);
     }
     const before = await counts();
-    const limited = await submit(formFor(), { ip });
+    const limited = await submit(await formFor(), { ip });
     expect(limited.statusCode).toBe(429);
     expect(errorOf(limited)).toEqual({ code: 'RATE_LIMITED' });
     expect(await counts()).toEqual(before);
-    expect((await submit(formFor())).statusCode).toBe(201);
+    expect((await submit(await formFor())).statusCode).toBe(201);
+  });
+
+  // Issue 50 item 11: Malmö Elcykel AB's number was accepted under the name "BRF Solgläntan".
+  it("refuses another company's name for a registered number, changing nothing", async () => {
+    const before = await counts();
+    const malmo = demoCompanies.find((company) => company.name === 'Malmö Elcykel AB');
+    if (!malmo) throw new Error('no demo company');
+    for (const organizationNumber of [
+      malmo.organizationNumber,
+      formatOrganizationNumber(malmo.organizationNumber),
+    ]) {
+      const response = await submit(await formFor({ organizationNumber, companyName: 'BRF Solgläntan' }));
+      expect(response.statusCode, response.body).toBe(400);
+      expect(errorOf(response)).toEqual({
+        code: 'VALIDATION_FAILED',
+        details: { field: 'companyName', problem: 'company_name_mismatch' },
+      });
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses an unknown and an inactive organisation number with the shop form’s codes', async () => {
+    const before = await counts();
+    const unknown = await submit({ ...(await formFor()), organizationNumber: newOrganizationNumber() });
+    expect(unknown.statusCode, unknown.body).toBe(404);
+    expect(errorOf(unknown)).toEqual({ code: 'COMPANY_NOT_FOUND' });
+    const closed = await addCompany(context.db, { name: 'Stängda Cykelrummet AB', status: 'avregistrerad' });
+    const inactive = await submit(
+      await formFor({ organizationNumber: closed.organizationNumber, companyName: closed.name }),
+    );
+    expect(inactive.statusCode, inactive.body).toBe(422);
+    expect(errorOf(inactive)).toEqual({ code: 'COMPANY_INACTIVE', details: { status: 'avregistrerad' } });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('takes the register’s name written another way, and stores the register’s spelling', async () => {
+    const company = await addCompany(context.db, { name: 'Bostadsrättsföreningen Solrosen' });
+    const response = await submit(
+      await formFor({ organizationNumber: company.organizationNumber, companyName: 'BRF SOLROSEN' }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const row = await rowOf(ZBusinessRequestSubmitted.parse(response.json()).id);
+    expect(row?.companyName).toBe('Bostadsrättsföreningen Solrosen');
   });
 });
 

@@ -85,7 +85,8 @@ describe('POST /api/contact', () => {
     expect(mail?.textBody).toContain('Svara på: engelska');
     expect(mail?.textBody).toContain('Avsändaren var inte inloggad.');
     expect(mail?.textBody).toContain(`Meddelande-id: ${id}`);
-    expect(mail?.textBody).toContain('Jag vill ha ut mina uppgifter.\n\nTack!');
+    // The sender's words, quoted as theirs (decision 095).
+    expect(mail?.textBody).toContain('> Jag vill ha ut mina uppgifter.\n> Tack!');
     expect(mail?.htmlBody).toContain(`Karin Karlsson &lt;${email}&gt;`);
     expect(mail?.htmlBody).not.toContain('<script>');
   });

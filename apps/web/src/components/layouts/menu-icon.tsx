@@ -2,6 +2,7 @@ import {
   BarChart3,
   BikeIcon,
   BookOpen,
+  Flag,
   Briefcase,
   CirclePlus,
   HandshakeIcon,
@@ -42,6 +43,7 @@ const icons: Record<MenuIconName, LucideIcon> = {
   'line-chart': LineChart,
   'bar-chart': BarChart3,
   shield: ShieldCheck,
+  flag: Flag,
 };
 
 interface MenuIconProps {

@@ -87,6 +87,9 @@ export function AdminDashboardView() {
   );
 }
 
+const flagLinkClass =
+  'inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none';
+
 function DashboardContent({ data }: { data: AdminOverview }) {
   const { t } = useTranslation('admin_office');
   const language = currentLanguage();
@@ -129,13 +132,16 @@ function DashboardContent({ data }: { data: AdminOverview }) {
             );
           })}
         </ul>
-        <Link
-          to={paths.adminPaymentFlags.getHref()}
-          className="inline-flex items-center gap-1 justify-self-start text-sm font-semibold text-primary underline-offset-4 hover:underline"
-        >
-          {t('dashboard.payment_flags_link')}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          <Link to={paths.adminPaymentFlags.getHref()} className={flagLinkClass}>
+            {t('dashboard.payment_flags_link')}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+          <Link to={paths.adminRewardFlags.getHref()} className={flagLinkClass}>
+            {t('dashboard.reward_flags_link')}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
       </section>
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

@@ -93,6 +93,10 @@ describe('admin back office pages', { timeout: 20_000 }, () => {
       'href',
       '/admin-payment-flags',
     );
+    expect(screen.getByRole('link', { name: 'Flaggade hittelöner' })).toHaveAttribute(
+      'href',
+      '/admin-reward-flags',
+    );
     const actions = screen.getByRole('region', { name: 'Senaste adminåtgärder' });
     expect(within(actions).getByText('Stängde av butik')).toBeInTheDocument();
     expect(within(actions).getByText('admin@ramkoll.se')).toBeInTheDocument();

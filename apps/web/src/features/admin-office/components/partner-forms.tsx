@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
+import { impersonatesService } from '@ramkoll/shared/rules/display-name';
 import {
   ADJUSTMENT_REASON_MAX_LENGTH,
   ADJUSTMENT_REASON_MIN_LENGTH,
@@ -29,6 +30,11 @@ const detailLabels = {
   contactInfo: 'contact_info',
 } as const;
 
+/** The words of a detail's problem: the server's codes the form knows, anything else as too long. */
+function detailProblemKey(problem: string): 'required' | 'name_impersonates' | 'too_long' {
+  return problem === 'required' || problem === 'name_impersonates' ? problem : 'too_long';
+}
+
 export interface PartnerFormProps {
   partner: AdminPartner;
   onDone: () => void;
@@ -55,6 +61,7 @@ export function EditPartnerForm({ partner, onDone }: PartnerFormProps) {
     setFailure(null);
     const found: Problems = {};
     if (!values.name.trim()) found.name = 'required';
+    else if (impersonatesService(values.name, { kind: 'store' })) found.name = 'name_impersonates';
     for (const field of detailFields)
       if (values[field].trim().length > STORE_DETAIL_MAX_LENGTH) found[field] = 'too_long';
     setProblems(found);
@@ -103,9 +110,7 @@ export function EditPartnerForm({ partner, onDone }: PartnerFormProps) {
               key={field}
               id={`partner-${field}`}
               label={t(`partners.fields.${detailLabels[field]}`)}
-              error={
-                problem ? t(`partners.problems.${problem === 'required' ? 'required' : 'too_long'}`) : null
-              }
+              error={problem ? t(`partners.problems.${detailProblemKey(problem)}`) : null}
             >
               {(control) => (
                 <Input

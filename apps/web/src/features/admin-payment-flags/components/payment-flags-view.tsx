@@ -2,6 +2,7 @@ import { CircleCheck } from 'lucide-react';
 import type { PaymentFlag } from '@ramkoll/shared/schemas/orders';
 import { PageHeader } from '@/components/layouts/page-header';
 import { Badge } from '@/components/ui/badge';
+import { Fact } from '@/components/admin/fact';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { EmptyState, ErrorState } from '@/components/ui/state-cards';
@@ -119,14 +120,5 @@ function PaymentFlagCard({ flag }: { flag: PaymentFlag }) {
         </Fact>
       </dl>
     </Card>
-  );
-}
-
-function Fact({ label, className, children }: { label: string; className?: string; children: string }) {
-  return (
-    <div className="grid min-w-0 content-start gap-0.5">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className={cn('font-medium tabular-nums break-words', className)}>{children}</dd>
-    </div>
   );
 }

@@ -6,6 +6,7 @@ import { i18n } from '@/lib/i18n';
 const problems = [
   'required',
   'too_long',
+  'name_impersonates',
   'location_id_invalid',
   'reason_required',
   'reason_too_short',

@@ -7,6 +7,7 @@ import {
   MIN_NAME_LENGTH,
   parsePhone,
 } from '@ramkoll/shared/rules/account';
+import { impersonatesService } from '@ramkoll/shared/rules/display-name';
 import { parsePersonalNumber } from '@ramkoll/shared/rules/personal-number';
 
 /** The BankID registration form (spec section 5 "BankID registration"). */
@@ -24,6 +25,7 @@ export type BankIdField = keyof BankIdFormValues;
 export type BankIdFieldProblem =
   | 'required'
   | 'name_too_short'
+  | 'name_impersonates'
   | 'invalid_email'
   | 'emails_do_not_match'
   | 'invalid_phone'
@@ -71,6 +73,7 @@ export function checkBankIdForm(
   if (simulated) {
     if (!values.fullName.trim()) problems.fullName = 'required';
     else if (values.fullName.trim().length < MIN_NAME_LENGTH) problems.fullName = 'name_too_short';
+    else if (impersonatesService(values.fullName)) problems.fullName = 'name_impersonates';
   }
 
   if (!values.email.trim()) problems.email = 'required';

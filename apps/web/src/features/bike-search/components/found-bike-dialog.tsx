@@ -6,6 +6,8 @@ import {
   missingRecoveryReportFields,
   type RecoveryReportField,
 } from '@ramkoll/shared/rules/recovery-report';
+import { FINDER_REWARD_MIN_THEFT_AGE_HOURS } from '@ramkoll/shared/rules/finder-reward';
+import { finderRewardPoints } from '@ramkoll/shared/rules/points';
 import type { SearchBike } from '@ramkoll/shared/schemas/search';
 import { Button } from '@/components/ui/button';
 import {
@@ -177,7 +179,12 @@ export function FoundBikeDialog({ bike, open, onOpenChange }: FoundBikeDialogPro
               <ol className="grid list-decimal gap-2 pl-5 text-sm leading-relaxed">
                 <li>{t('found.step_owner')}</li>
                 <li>{t('found.step_police')}</li>
-                <li>{t('found.step_reward')}</li>
+                <li>
+                  {t('found.step_reward', {
+                    points: finderRewardPoints,
+                    hours: FINDER_REWARD_MIN_THEFT_AGE_HOURS,
+                  })}
+                </li>
               </ol>
             </div>
             <DialogFooter>

@@ -19,6 +19,7 @@ import {
   type CompanyKind,
 } from '@ramkoll/shared/schemas/business-requests';
 import { z } from 'zod';
+import { OrganizationNumberField } from '@/components/company/organization-number-field';
 import { Button } from '@/components/ui/button';
 import { Field, FormAlert } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -26,18 +27,21 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { useFieldProblems } from '@/components/ui/use-field-problems';
 import { isApiError } from '@/lib/api-client';
+import { useCompanyVerification } from '@/lib/company-verification';
 import { currentLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
 import { useSubmitBusinessRequest } from '../api/submit-business-request';
 import { QuantityField } from './quantity-field';
 
-type Values = Record<Exclude<BusinessRequestField, 'companyKind' | 'wants'>, string> & {
+type Values = Record<
+  Exclude<BusinessRequestField, 'organizationNumber' | 'companyKind' | 'wants'>,
+  string
+> & {
   companyKind: CompanyKind | '';
   wants: BusinessWants | '';
 };
 
 const emptyValues: Values = {
-  organizationNumber: '',
   companyName: '',
   companyKind: '',
   contactPerson: '',
@@ -53,13 +57,15 @@ const idOf = (field: BusinessRequestField) => `business-${field}`;
 
 const ZFieldProblem = z.object({
   field: z.enum(businessRequestFields),
-  problem: z.enum([...partnershipProblems, 'quantity_invalid']),
+  problem: z.enum([...partnershipProblems, 'quantity_invalid', 'company_name_mismatch']),
 });
 
 /**
  * The companies' form on /partners (decision 044): employers, housing cooperatives, fleets and
- * insurers ask for stickers or points in bulk. The shared rules mark every field's problem at once;
- * the server checks it all again and e-mails the confirmation in the page's language.
+ * insurers ask for stickers or points in bulk. The organisation number is verified in the company
+ * register first, as on the shops' form, and the company's name comes from there (decision 095).
+ * The shared rules mark every field's problem at once; the server checks it all again, the
+ * register too, and e-mails the confirmation in the page's language.
  */
 export function BusinessRequestForm() {
   const { t } = useTranslation(['partners', 'errors']);
@@ -72,6 +78,14 @@ export function BusinessRequestForm() {
   } = useFieldProblems<BusinessRequestField, BusinessRequestProblem>();
   const [failed, setFailed] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [mustVerify, setMustVerify] = useState(false);
+  const company = useCompanyVerification({
+    onStarted: () => setMustVerify(false),
+    onVerified: (found) => {
+      setValues((current) => ({ ...current, companyName: found.name }));
+      clear('companyName');
+    },
+  });
 
   function update(field: BusinessRequestField) {
     return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
@@ -84,16 +98,24 @@ export function BusinessRequestForm() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailed(null);
-    const found = businessRequestProblemsOf(values);
+    const input = { ...values, organizationNumber: company.state.number };
+    const found = businessRequestProblemsOf(input).filter(
+      // As on the shops' form: the number's problems show through its verification, and the
+      // name comes from the register, so it is missing only while the number is not verified.
+      (problem) =>
+        (problem.field !== 'organizationNumber' || company.state.verification.status !== 'failed') &&
+        (problem.field !== 'companyName' || company.verified),
+    );
     setProblems(found);
+    setMustVerify(!company.verified);
     const [first] = found;
-    if (first) {
-      document.getElementById(idOf(first.field))?.focus();
+    if (first || !company.verified) {
+      document.getElementById(idOf(first?.field ?? 'organizationNumber'))?.focus();
       return;
     }
     submit.mutate(
       {
-        ...values,
+        ...input,
         stickerQuantity: wantsStickers(values.wants) ? Number(values.stickerQuantity) : null,
         pointsQuantity: wantsPoints(values.wants) ? Number(values.pointsQuantity) : null,
         message: values.message.trim() === '' ? null : values.message,
@@ -122,6 +144,7 @@ export function BusinessRequestForm() {
       <BusinessRequestSent
         email={sentTo}
         onAgain={() => {
+          company.reset();
           setValues(emptyValues);
           setSentTo(null);
           submit.reset();
@@ -134,7 +157,9 @@ export function BusinessRequestForm() {
     const problem = problemOf(field);
     return problem ? t(`business.problems.${problem}`) : null;
   };
-  const textField = (field: Exclude<BusinessRequestField, 'companyKind' | 'wants'>) => ({
+  const textField = (
+    field: Exclude<BusinessRequestField, 'organizationNumber' | 'companyKind' | 'wants'>,
+  ) => ({
     value: values[field],
     onChange: update(field),
   });
@@ -147,27 +172,23 @@ export function BusinessRequestForm() {
         </h3>
         <p className="mt-1 text-sm text-muted-foreground">{t('business.form_lead')}</p>
       </div>
-      <div className="grid items-start gap-4 sm:grid-cols-2">
-        <Field
-          id={idOf('organizationNumber')}
-          label={t('business.fields.organization_number')}
-          error={errorFor('organizationNumber')}
-          hint={t('business.fields.organization_number_hint')}
-        >
-          {(control) => (
-            <Input {...control} {...textField('organizationNumber')} inputMode="numeric" maxLength={11} />
-          )}
-        </Field>
-        <Field
-          id={idOf('companyName')}
-          label={t('business.fields.company_name')}
-          error={errorFor('companyName')}
-        >
-          {(control) => (
-            <Input {...control} {...textField('companyName')} autoComplete="organization" maxLength={200} />
-          )}
-        </Field>
-      </div>
+      <OrganizationNumberField
+        id={idOf('organizationNumber')}
+        label={t('business.fields.organization_number')}
+        hint={t('business.fields.organization_number_hint')}
+        verification={company}
+        error={errorFor('organizationNumber')}
+        mustVerify={mustVerify}
+        onEdited={() => clear('organizationNumber')}
+      />
+      <Field
+        id={idOf('companyName')}
+        label={t('business.fields.company_name')}
+        error={errorFor('companyName')}
+        hint={t('business.fields.company_name_hint')}
+      >
+        {(control) => <Input {...control} {...textField('companyName')} readOnly className="bg-muted/50" />}
+      </Field>
       <Field
         id={idOf('companyKind')}
         label={t('business.fields.company_kind')}

@@ -1,6 +1,7 @@
 import { ArrowRight, BookOpen, Mail } from 'lucide-react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link } from 'react-router';
+import { FINDER_REWARD_MIN_THEFT_AGE_HOURS } from '@ramkoll/shared/rules/finder-reward';
 import { finderRewardPoints, pointCosts } from '@ramkoll/shared/rules/points';
 import { PageHero } from '@/components/layouts/page-hero';
 import { Button } from '@/components/ui/button';
@@ -38,6 +39,7 @@ export function HowToUseGuide() {
     qrPoints: pointCosts.qrCodePerCode,
     transferPoints: pointCosts.ownershipTransfer,
     rewardPoints: finderRewardPoints,
+    rewardHours: FINDER_REWARD_MIN_THEFT_AGE_HOURS,
   };
 
   return (

@@ -1,4 +1,9 @@
-import { ZMyRecoveryReportsResponse, type RecoveryReport } from '@ramkoll/shared/schemas/recovery';
+import {
+  ZMyRecoveryReportsResponse,
+  ZRecoveryConfirmedResponse,
+  type RecoveryConfirmedResponse,
+  type RecoveryReport,
+} from '@ramkoll/shared/schemas/recovery';
 import { apiJson } from '@/lib/api-client';
 import { useBikeMutation } from './use-bike-mutation';
 
@@ -8,17 +13,21 @@ export interface AnswerRecoveryReportVariables {
   answer: 'confirm' | 'dismiss';
 }
 
+export interface RecoveryReportAnswer {
+  reports: RecoveryReport[];
+  /** What the finder got on a confirmation (decision 095); null for a dismissal. */
+  reward: RecoveryConfirmedResponse['reward'] | null;
+}
+
 /** POST /api/me/recovery-reports/:id/{confirm|dismiss}: answers the pending reports left. */
 export async function answerRecoveryReport({
   reportId,
   answer,
-}: AnswerRecoveryReportVariables): Promise<RecoveryReport[]> {
-  const { reports } = await apiJson(
-    `/api/me/recovery-reports/${reportId}/${answer}`,
-    ZMyRecoveryReportsResponse,
-    { method: 'POST' },
-  );
-  return reports;
+}: AnswerRecoveryReportVariables): Promise<RecoveryReportAnswer> {
+  const url = `/api/me/recovery-reports/${reportId}/${answer}`;
+  if (answer === 'confirm') return apiJson(url, ZRecoveryConfirmedResponse, { method: 'POST' });
+  const { reports } = await apiJson(url, ZMyRecoveryReportsResponse, { method: 'POST' });
+  return { reports, reward: null };
 }
 
 /** Refreshes my bikes and their reports (both under the my-bikes key). */

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { MyBike } from '@ramkoll/shared/schemas/bike';
-import type { RecoveryReport } from '@ramkoll/shared/schemas/recovery';
+import type { RecoveryConfirmedResponse, RecoveryReport } from '@ramkoll/shared/schemas/recovery';
 import { describe, expect, it } from 'vitest';
 import { expectVisibleText } from '@/testing/find-visible';
 import { json, mockApi } from '@/testing/mock-api';
@@ -19,8 +19,14 @@ function report(bikeId: string, id: string, locationFound: string): RecoveryRepo
   };
 }
 
-/** A stolen bike with two "Found?" reports; confirming recovers it, dismissing drops one report. */
-function serverWith(extra: Parameters<typeof mockApi>[0] = {}) {
+/**
+ * A stolen bike with two "Found?" reports; confirming recovers it (and answers `reward`, what the
+ * finder got), dismissing drops one report.
+ */
+function serverWith(
+  extra: Parameters<typeof mockApi>[0] = {},
+  reward: RecoveryConfirmedResponse['reward'] = { points: 100, withheld: null },
+) {
   let bike: MyBike = myBike({ bikeName: 'Pendlaren', stolen: true, stolenDate: '2026-02-20' });
   const first = report(bike.id, '5e6f7a8b-9c0d-4e1f-8a2b-000000000001', 'Vid Odenplans tunnelbana');
   const second = report(bike.id, '5e6f7a8b-9c0d-4e1f-8a2b-000000000002', 'Hornstull');
@@ -32,7 +38,7 @@ function serverWith(extra: Parameters<typeof mockApi>[0] = {}) {
     [`POST /api/me/recovery-reports/${first.id}/confirm`]: () => {
       bike = { ...bike, stolen: false, stolenDate: null };
       reports = [];
-      return json({ reports });
+      return json({ reports, reward });
     },
     [`POST /api/me/recovery-reports/${first.id}/dismiss`]: () => {
       reports = reports.filter((item) => item.id !== first.id);
@@ -70,6 +76,23 @@ describe('recovery reports on a stolen bike', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(within(card).queryByText('STULEN')).not.toBeInTheDocument();
     expect(within(card).queryByRole('region', { name: /rapport/ })).not.toBeInTheDocument();
+  });
+
+  it('tells the owner honestly when a rule withheld the reward (decision 095)', async () => {
+    serverWith({}, { points: 0, withheld: 'theft_too_recent' });
+    const { user, item } = await firstReport();
+    await user.click(within(item).getByRole('button', { name: 'Cykeln är tillbaka' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Har du fått tillbaka Pendlaren?' });
+    expect(within(dialog).getByText(/om stölden anmäldes minst 24 timmar före rapporten/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Ja, cykeln är tillbaka' }));
+
+    await expectVisibleText('Cykeln är återfunnen');
+    expect(
+      screen.getByText(
+        'Upphittaren får ingen hittelön: stölden anmäldes mindre än 24 timmar före rapporten. Upphittaren har fått veta varför.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/Upphittaren har fått 100 poäng/)).not.toBeInTheDocument();
   });
 
   it('dismisses one report after a confirmation; the bike stays stolen', async () => {

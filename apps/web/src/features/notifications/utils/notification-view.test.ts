@@ -91,6 +91,7 @@ describe('notification text and target', () => {
       bike: 'din cykel',
       count: 300,
       sender: '',
+      hours: 24,
     });
   });
 

@@ -1,5 +1,6 @@
 import type { Notification, NotificationType } from '@ramkoll/shared/schemas/notifications';
 import type { SessionUser } from '@ramkoll/shared/schemas/session';
+import { FINDER_REWARD_MIN_THEFT_AGE_HOURS } from '@ramkoll/shared/rules/finder-reward';
 import { paths } from '@/config/paths';
 
 /** Where a notification leads when opened. */
@@ -12,6 +13,9 @@ const targets: Record<NotificationType, string> = {
   transfer_completed: paths.receipts.getHref(),
   recovery_report: paths.myBikes.getHref(),
   recovery_reward: paths.order.getHref(),
+  // No points came, so not to the balance: the guide says how the finder's reward works.
+  recovery_reward_withheld_recent: paths.howToUse.getHref(),
+  recovery_reward_withheld_repeat: paths.howToUse.getHref(),
   id_verification_reviewed: paths.mittId.getHref(),
   points_credited: paths.order.getHref(),
   store_request_received: paths.adminStoreRequests.getHref(),
@@ -41,7 +45,12 @@ export function notificationTextValues(notification: Notification, fallbackBike:
       ? `${bike.label} (${bike.frameNumber})`
       : bike.frameNumber
     : fallbackBike;
-  return { bike: bikeText, count: notification.points ?? 0, sender: notification.senderName ?? '' };
+  return {
+    bike: bikeText,
+    count: notification.points ?? 0,
+    sender: notification.senderName ?? '',
+    hours: FINDER_REWARD_MIN_THEFT_AGE_HOURS,
+  };
 }
 
 /**

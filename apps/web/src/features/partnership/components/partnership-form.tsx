@@ -1,5 +1,5 @@
-import { BadgeCheck, LoaderCircle, Send } from 'lucide-react';
-import { useReducer, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Send } from 'lucide-react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation';
 import {
   ADDITIONAL_INFO_MAX_LENGTH,
@@ -9,24 +9,17 @@ import {
   type PartnershipField,
   type PartnershipProblem,
 } from '@ramkoll/shared/rules/partnership-application';
+import { OrganizationNumberField } from '@/components/company/organization-number-field';
 import { Button } from '@/components/ui/button';
-import { Field, FieldMessages, FormAlert, fieldDescribedBy } from '@/components/ui/field';
+import { Field, FormAlert, fieldDescribedBy } from '@/components/ui/field';
 import { useFieldProblems } from '@/components/ui/use-field-problems';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { useCompanyVerification } from '@/lib/company-verification';
 import { currentLanguage } from '@/lib/i18n';
 import { notify } from '@/lib/toast';
-import { useLookUpCompany } from '../api/look-up-company';
 import { useSubmitApplication } from '../api/submit-application';
 import { fieldProblemOf, problemMessage, submitErrorReason } from '../utils/partnership-problem';
-import {
-  failureOf,
-  initialVerification,
-  isVerified,
-  localFailure,
-  verificationReducer,
-} from '../utils/verification';
 import { PartnershipSent } from './partnership-sent';
 
 type TextField = Exclude<PartnershipField, 'organizationNumber'>;
@@ -68,15 +61,26 @@ const emptyValues: Values = {
  */
 export function PartnershipForm() {
   const { t } = useTranslation(['partnership', 'common']);
-  const lookUp = useLookUpCompany();
   const submit = useSubmitApplication();
-  const [state, dispatch] = useReducer(verificationReducer, initialVerification);
   const [values, setValues] = useState<Values>(emptyValues);
   const { show: setProblems, clear, problemOf } = useFieldProblems<PartnershipField, PartnershipProblem>();
   const [mustVerify, setMustVerify] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { verification } = state;
+  const company = useCompanyVerification({
+    onStarted: () => setMustVerify(false),
+    onVerified: (found) => {
+      setValues((current) => ({
+        ...current,
+        companyName: found.name,
+        storeAddress: found.address ?? current.storeAddress,
+        postalCode: found.postalCode ?? current.postalCode,
+        city: found.city ?? current.city,
+      }));
+      clear('companyName', 'storeAddress', 'postalCode', 'city');
+    },
+  });
+  const { state } = company;
 
   function update(field: TextField) {
     return (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -84,37 +88,6 @@ export function PartnershipForm() {
       setValues((current) => ({ ...current, [field]: value }));
       clear(field);
     };
-  }
-
-  function editNumber(event: ChangeEvent<HTMLInputElement>) {
-    dispatch({ type: 'edited', number: event.target.value });
-    clear('organizationNumber');
-  }
-
-  function verify() {
-    const number = state.number;
-    setMustVerify(false);
-    const local = localFailure(number);
-    if (local) {
-      dispatch({ type: 'started', number });
-      dispatch({ type: 'failed', number, failure: local });
-      return;
-    }
-    dispatch({ type: 'started', number });
-    lookUp.mutate(number, {
-      onSuccess: (company) => {
-        dispatch({ type: 'verified', number, company });
-        setValues((current) => ({
-          ...current,
-          companyName: company.name,
-          storeAddress: company.address ?? current.storeAddress,
-          postalCode: company.postalCode ?? current.postalCode,
-          city: company.city ?? current.city,
-        }));
-        clear('companyName', 'storeAddress', 'postalCode', 'city');
-      },
-      onError: (error) => dispatch({ type: 'failed', number, failure: failureOf(error) }),
-    });
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -125,10 +98,10 @@ export function PartnershipForm() {
       // The number's own problems show under it only through the verification.
       // The company name comes from the verification, whose own message says what is missing.
       (problem) =>
-        (problem.field !== 'organizationNumber' || verification.status !== 'failed') &&
-        (problem.field !== 'companyName' || isVerified(state)),
+        (problem.field !== 'organizationNumber' || state.verification.status !== 'failed') &&
+        (problem.field !== 'companyName' || company.verified),
     );
-    const verified = isVerified(state);
+    const verified = company.verified;
     setProblems(found);
     setMustVerify(!verified);
     if (found.length > 0 || !verified) {
@@ -161,7 +134,7 @@ export function PartnershipForm() {
   }
 
   function startAgain() {
-    dispatch({ type: 'edited', number: '' });
+    company.reset();
     setValues(emptyValues);
     setProblems([]);
     setSentTo(null);
@@ -185,13 +158,6 @@ export function PartnershipForm() {
     };
   };
 
-  const numberError =
-    verification.status === 'failed'
-      ? t(`verify.failures.${verification.failure}`)
-      : (errorFor('organizationNumber') ?? (mustVerify ? t('verify.required') : null));
-  const numberHint = t('fields.organization_number_hint');
-  const checking = verification.status === 'checking';
-
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-4" aria-labelledby="partnership-title">
       <div>
@@ -201,59 +167,15 @@ export function PartnershipForm() {
         <p className="mt-1 text-sm text-muted-foreground">{t('lead')}</p>
       </div>
 
-      <div className="grid min-w-0 content-start gap-1.5">
-        <Label htmlFor={ids.organizationNumber}>{t('fields.organization_number')}</Label>
-        <div className="flex gap-2">
-          <Input
-            id={ids.organizationNumber}
-            value={state.number}
-            onChange={editNumber}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                verify();
-              }
-            }}
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={11}
-            aria-invalid={numberError ? true : undefined}
-            aria-describedby={fieldDescribedBy(ids.organizationNumber, {
-              error: numberError,
-              hint: numberHint,
-            })}
-          />
-          <Button
-            type="button"
-            variant={verification.status === 'verified' ? 'outline' : 'secondary'}
-            onClick={verify}
-            disabled={checking}
-            className="shrink-0"
-          >
-            {checking ? (
-              <LoaderCircle aria-hidden="true" className="animate-spin" />
-            ) : (
-              <BadgeCheck aria-hidden="true" />
-            )}
-            {checking ? t('verify.checking') : t('verify.button')}
-          </Button>
-        </div>
-        <FieldMessages id={ids.organizationNumber} error={numberError} hint={numberHint} announce />
-        <div aria-live="polite">
-          {verification.status === 'verified' ? (
-            <p className="flex items-start gap-2 rounded-xl bg-success-soft px-3 py-2 text-sm text-success">
-              <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>
-                <strong className="block">{t('verify.verified')}</strong>
-                {t('verify.company', {
-                  name: verification.company.name,
-                  city: verification.company.city ?? '',
-                })}
-              </span>
-            </p>
-          ) : null}
-        </div>
-      </div>
+      <OrganizationNumberField
+        id={ids.organizationNumber}
+        label={t('fields.organization_number')}
+        hint={t('fields.organization_number_hint')}
+        verification={company}
+        error={errorFor('organizationNumber')}
+        mustVerify={mustVerify}
+        onEdited={() => clear('organizationNumber')}
+      />
 
       <Field
         id={ids.companyName}

@@ -214,6 +214,25 @@ describe('/settings profile and account', () => {
     expect(mock.mock.calls.some(([url]) => url === '/api/me/profile')).toBe(false);
   });
 
+  it('refuses a name that passes for the service, in any spelling, before asking the server', async () => {
+    const mock = setup();
+    const { user } = await openSettings();
+    const section = region('Profil');
+    const name = within(section).getByLabelText('Namn');
+    for (const imposter of ['Ramkoll Kundtjänst', 'Rаmkоll Support', 'Adm1n']) {
+      await user.clear(name);
+      await user.type(name, imposter);
+      await user.click(within(section).getByRole('button', { name: 'Spara namn' }));
+      expect(
+        within(section).getByText(
+          'Namnet får inte se ut som Ramkoll, kundtjänst, support, en administratör eller polisen. Använd ditt eget namn.',
+        ),
+      ).toBeVisible();
+    }
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(mock.mock.calls.some(([url]) => url === '/api/me/profile')).toBe(false);
+  });
+
   it('shows the wrong current password under the field', async () => {
     setup(customerSession(), {
       'PUT /api/me/password': () => json({ error: { code: 'CURRENT_PASSWORD_INVALID' } }, 403),

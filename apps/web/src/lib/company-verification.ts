@@ -1,12 +1,14 @@
 import { checkOrganizationNumber } from '@ramkoll/shared/rules/partnership-application';
 import type { Company } from '@ramkoll/shared/schemas/store-requests';
-import { isApiError } from '@/lib/api-client';
+import { useReducer } from 'react';
+import { isApiError } from './api-client';
+import { useLookUpCompany } from './look-up-company';
 
 /*
- * The organisation number's verification on the /register partnership form (spec section 4:
- * "Submission only after organization number is verified; editing the number resets
- * verification"). A look-up answers for the number it was started with: if the number changed
- * meanwhile, the answer is dropped.
+ * The organisation number's verification (spec section 4: "Submission only after organization
+ * number is verified; editing the number resets verification"), shared by the shops' partnership
+ * form on /register and the companies' form on /partners (decision 095). A look-up answers for the
+ * number it was started with: if the number changed meanwhile, the answer is dropped.
  */
 
 /** Why a verification failed; each has its own words (spec section 8 "Company lookup"). */
@@ -91,3 +93,47 @@ export function failureOf(error: unknown): VerificationFailure {
 export function isVerified(state: VerificationState): boolean {
   return state.verification.status === 'verified';
 }
+
+/**
+ * The verification's state and its two actions, for a form: `edit` as the number is typed, `verify`
+ * on the button (or Enter). `onStarted` runs as a look-up starts, `onVerified` fills the form from
+ * the register's company.
+ */
+export function useCompanyVerification({
+  onStarted,
+  onVerified,
+}: {
+  onStarted?: () => void;
+  onVerified: (company: Company) => void;
+}) {
+  const lookUp = useLookUpCompany();
+  const [state, dispatch] = useReducer(verificationReducer, initialVerification);
+
+  function verify() {
+    const number = state.number;
+    onStarted?.();
+    dispatch({ type: 'started', number });
+    const local = localFailure(number);
+    if (local) {
+      dispatch({ type: 'failed', number, failure: local });
+      return;
+    }
+    lookUp.mutate(number, {
+      onSuccess: (company) => {
+        dispatch({ type: 'verified', number, company });
+        onVerified(company);
+      },
+      onError: (error) => dispatch({ type: 'failed', number, failure: failureOf(error) }),
+    });
+  }
+
+  return {
+    state,
+    verified: isVerified(state),
+    edit: (number: string) => dispatch({ type: 'edited', number }),
+    reset: () => dispatch({ type: 'edited', number: '' }),
+    verify,
+  };
+}
+
+export type CompanyVerification = ReturnType<typeof useCompanyVerification>;

@@ -8,7 +8,7 @@ import {
   localFailure,
   verificationReducer,
   type VerificationState,
-} from './verification';
+} from './company-verification';
 
 const company: Company = {
   organizationNumber: '5592345671',

@@ -1,0 +1,3 @@
+export const rewardFlagKeys = {
+  list: ['admin', 'reward-flags'] as const,
+};
