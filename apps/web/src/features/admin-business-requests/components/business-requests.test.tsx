@@ -38,11 +38,21 @@ const list: BusinessRequestsResponse = {
   counts: { new: 1, contacted: 0, done: 2, rejected: 0 },
 };
 
+const company = {
+  organizationNumber: '5566778899',
+  name: 'Brf Solgläntan',
+  address: 'Solgläntan 3',
+  postalCode: '217 45',
+  city: 'Malmö',
+  status: 'aktiv',
+};
+
 describe('business requests and the audit log', { timeout: 20_000 }, () => {
   it('the companies’ form on /partners shows every field’s problem at once, then sends the request', async () => {
     const fetchMock = mockApi({
       'GET /api/auth/session': sessionHandler(sessions.visitor),
       'GET /api/partners': () => json({ stores: [] }),
+      'GET /api/companies/556677-8899': () => json(company),
       'POST /api/business-requests': () =>
         json({ id, status: 'new', contactEmail: 'sara@solglantan.se' }, 201),
     });
@@ -50,11 +60,11 @@ describe('business requests and the audit log', { timeout: 20_000 }, () => {
     const form = await screen.findByRole('form', { name: 'Företagsförfrågan' });
     await user.click(within(form).getByRole('button', { name: 'Skicka förfrågan' }));
     expect(within(form).getByText('Ange organisationsnumret.')).toBeInTheDocument();
-    expect(within(form).getAllByText('Fältet är obligatoriskt')).toHaveLength(6);
+    // The company name comes from the register (decision 095), so five fields are asked for.
+    expect(within(form).getAllByText('Fältet är obligatoriskt')).toHaveLength(5);
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/business-requests')).toBe(false);
 
     await user.type(within(form).getByLabelText('Organisationsnummer'), '556677-8891');
-    await user.type(within(form).getByLabelText('Företagsnamn'), 'Brf Solgläntan');
     await user.selectOptions(within(form).getByLabelText('Typ av organisation'), 'housing_cooperative');
     await user.type(within(form).getByLabelText('Kontaktperson'), 'Sara Ordförande');
     await user.type(within(form).getByLabelText('E-post'), 'sara@solglantan.se');
@@ -66,6 +76,8 @@ describe('business requests and the audit log', { timeout: 20_000 }, () => {
 
     await user.clear(within(form).getByLabelText('Organisationsnummer'));
     await user.type(within(form).getByLabelText('Organisationsnummer'), '556677-8899');
+    await user.click(within(form).getByRole('button', { name: 'Verifiera' }));
+    expect(await within(form).findByText('Företag verifierat!')).toBeInTheDocument();
     await user.type(within(form).getByLabelText('Antal klistermärken'), '120');
     await user.click(within(form).getByRole('button', { name: 'Skicka förfrågan' }));
     expect(await screen.findByRole('heading', { name: 'Förfrågan skickad!' })).toBeInTheDocument();
@@ -88,6 +100,7 @@ describe('business requests and the audit log', { timeout: 20_000 }, () => {
     mockApi({
       'GET /api/auth/session': sessionHandler(sessions.visitor),
       'GET /api/partners': () => json({ stores: [] }),
+      'GET /api/companies/556677-8899': () => json(company),
       'POST /api/business-requests': () =>
         json(
           {
@@ -102,7 +115,8 @@ describe('business requests and the audit log', { timeout: 20_000 }, () => {
     const { user } = renderApp('/partners');
     const form = await screen.findByRole('form', { name: 'Företagsförfrågan' });
     await user.type(within(form).getByLabelText('Organisationsnummer'), '556677-8899');
-    await user.type(within(form).getByLabelText('Företagsnamn'), 'Brf Solgläntan');
+    await user.click(within(form).getByRole('button', { name: 'Verifiera' }));
+    expect(await within(form).findByText('Företag verifierat!')).toBeInTheDocument();
     await user.selectOptions(within(form).getByLabelText('Typ av organisation'), 'housing_cooperative');
     await user.type(within(form).getByLabelText('Kontaktperson'), 'Sara Ordförande');
     await user.type(within(form).getByLabelText('E-post'), 'sara@solglantan.se');
