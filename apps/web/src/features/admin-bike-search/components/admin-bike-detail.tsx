@@ -1,6 +1,7 @@
 import { ArrowLeft, ShieldCheck, Trash2, Undo2, Tag } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '@/lib/use-translation';
+import { formatPersonalNumberInput } from '@ramkoll/shared/rules/personal-number';
 import { actionKey, type AdminBikeAction, type AdminBikeDetail } from '@ramkoll/shared/schemas/admin-bikes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -177,7 +178,9 @@ function BikeFields({ bike }: { bike: Bike }) {
         </Row>
         {bike.stolen || bike.stolenDate ? (
           <>
-            <Row label={t('fields.stolen_date')}>{bike.stolenDate ?? none}</Row>
+            <Row label={t('fields.stolen_date')}>
+              {bike.stolenDate ? formatDate(bike.stolenDate, language) : none}
+            </Row>
             <Row label={t('fields.stolen_location')}>{bike.stolenLocationDetails ?? none}</Row>
             <Row label={t('fields.police_report_number')}>{bike.policeReportNumber ?? none}</Row>
           </>
@@ -210,7 +213,10 @@ function OwnerFields({ owner }: { owner: AdminBikeDetail['owner'] }) {
         </Row>
         <Row label={t('fields.phone')}>{owner.phone ?? none}</Row>
         <Row label={t('fields.personal_number')}>
-          <span className="font-mono">{owner.personalNumber ?? none}</span>
+          {/* Stored as twelve digits; written as everywhere else, YYYYMMDD-NNNN. */}
+          <span className="font-mono">
+            {owner.personalNumber ? formatPersonalNumberInput(owner.personalNumber) : none}
+          </span>
         </Row>
         <Row label={t('fields.identity')}>
           {owner.identityVerified ? (

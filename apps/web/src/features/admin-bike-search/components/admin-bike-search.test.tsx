@@ -128,7 +128,10 @@ describe('/admin-bike-search', { timeout: 20_000 }, () => {
     ).toBe(true);
 
     await user.click(within(row).getByRole('button', { name: 'Visa cykel WTU123456' }));
-    expect(await screen.findByText('199001011234')).toBeInTheDocument();
+    // The admin sees the whole personnummer, written with its dash; the theft date as every date.
+    expect(await screen.findByText('19900101-1234')).toBeInTheDocument();
+    expect(screen.getByText('Stölddatum').nextElementSibling).toHaveTextContent('20 nov. 2026');
+    expect(screen.queryByText('2026-11-20')).not.toBeInTheDocument();
     expect(screen.getByText('+46701234567')).toBeInTheDocument();
     expect(screen.getByText('RKQ12345')).toBeInTheDocument();
     expect(screen.getByText('dold för andra')).toBeInTheDocument();
