@@ -206,6 +206,15 @@ function StickerBike({ bike, code, signedIn }: { bike: SearchBike; code: string;
           <div className="grid gap-1">
             <h2 className="font-semibold">{t('sticker.for_sale_title')}</h2>
             <p className="text-sm text-muted-foreground">{t('sticker.for_sale_text')}</p>
+            {/* The text asks a visitor to sign in: the way to, back to this sticker afterwards. */}
+            {signedIn ? null : (
+              <Button asChild variant="outline" className="mt-2 justify-self-start">
+                <Link to={paths.auth.getHref(paths.sticker.getHref(code))}>
+                  <LogIn aria-hidden="true" />
+                  {t('sticker.sign_in')}
+                </Link>
+              </Button>
+            )}
           </div>
         </Card>
       ) : null}
