@@ -58,6 +58,7 @@ interface PageChoice {
  */
 async function pageChoice(request: FastifyRequest, page: PrerenderedPage): Promise<PageChoice | null> {
   const { cookies } = request;
+  if (page === 'auth' && changesAuthPage(request.query)) return null;
   let name: string = page;
   if (cookies[ACCESS_TOKEN_COOKIE] || cookies[REFRESH_TOKEN_COOKIE]) {
     if (page !== 'home' || !cookies[ACCESS_TOKEN_COOKIE]) return null;
@@ -69,6 +70,16 @@ async function pageChoice(request: FastifyRequest, page: PrerenderedPage): Promi
   const chosen = cookies[LANGUAGE_COOKIE];
   const language = languages.find((known) => known === chosen) ?? defaultLanguage;
   return { name, language, consented: Boolean(cookies[CONSENT_COOKIE]) };
+}
+
+/**
+ * The copy of /auth is the bare login page, and the app behind it runs only at the visitor's first
+ * touch: `?from=welcome` (the greeting, spec section 2) and `?reset=` (the new-password form) would
+ * stay hidden until then, so those get the plain page, which the app renders at once.
+ */
+function changesAuthPage(query: unknown): boolean {
+  if (typeof query !== 'object' || query === null) return false;
+  return 'from' in query || 'reset' in query;
 }
 
 /** The copy's file, if this build has it (a build without the copies sends the plain page). */

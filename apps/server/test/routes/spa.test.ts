@@ -327,7 +327,7 @@ describe('prerendered visitor pages', () => {
     ['/', 'ramkoll_lang=en; ramkoll_consent=1', 'en/home-consented'],
     ['/?from=sticker', '', 'sv/home'],
     ['/auth', '', 'sv/auth'],
-    ['/auth?from=welcome', 'ramkoll_lang=en', 'en/auth'],
+    ['/auth?redirect=%2Fmy-bikes', 'ramkoll_lang=en', 'en/auth'],
     ['/auth', 'ramkoll_consent=1; other=x', 'sv/auth-consented'],
     // Only the two languages there are; anything else is the default, Swedish.
     ['/', 'ramkoll_lang=de', 'sv/home'],
@@ -445,6 +445,15 @@ describe('prerendered visitor pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
   });
+
+  it.each(['/auth?from=welcome', '/auth?reset=abc123'])(
+    'sends the plain index.html for %s: the copy has neither the greeting nor the new-password form',
+    async (url) => {
+      const response = await context.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(LARGE_INDEX);
+    },
+  );
 
   it('prerenders no other page: deep links still get index.html', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/register' });
