@@ -364,3 +364,11 @@ test('a customer’s search typed and sent before the app runs is searched once 
   await expect.poll(() => searches).toContain('Crescent');
   await expect(page.locator('#root [aria-busy="true"][data-held]')).toHaveCount(0);
 });
+
+test('/auth?from=welcome shows its welcome at once, without waiting for a first touch (issue 51 item 7)', async ({
+  page,
+}) => {
+  await page.goto('/auth?from=welcome');
+  await expect(page.getByText('Välkommen till Ramkoll!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Logga in' })).toBeVisible();
+});
