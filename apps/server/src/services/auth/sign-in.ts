@@ -51,6 +51,23 @@ export async function suspensionReason(db: Pick<Db, 'select'>, storeId: string):
 }
 
 /**
+ * Whether the account is a suspended store's, with the reason: what a refused request of a store
+ * that was signed in when it was suspended is told (issue 51). Null for any other account.
+ */
+export async function storeSuspension(
+  db: Pick<Db, 'select'>,
+  userId: string,
+): Promise<{ reason: string | null } | null> {
+  const [store] = await db
+    .select({ id: stores.id, suspendedAt: stores.suspendedAt })
+    .from(stores)
+    .where(eq(stores.accountUserId, userId))
+    .limit(1);
+  if (!store?.suspendedAt) return null;
+  return { reason: await suspensionReason(db, store.id) };
+}
+
+/**
  * Password sign-in (spec sections 5, 8, 9): limited per e-mail and address, per address and per
  * e-mail (decision 091), counted in the database; the same INVALID_CREDENTIALS for an unknown
  * e-mail and a wrong password, and the same limits for both.

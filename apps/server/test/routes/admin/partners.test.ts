@@ -176,9 +176,13 @@ describe('suspend and reactivate', () => {
     const suspended = await call(admin, 'POST', `/${other.storeId}/suspend`, { reason: 'Obetalda fakturor' });
     expect(suspended.statusCode, suspended.body).toBe(200);
     expect((await storeRow(other.storeId))?.suspendedAt).not.toBeNull();
+    // Signed in when suspended: its next request says so, with the reason (issue 51).
     const after = await storeMe();
-    expect(after.statusCode).toBe(401);
-    expect(errorOf(after).code).toBe('UNAUTHENTICATED');
+    expect(after.statusCode).toBe(403);
+    expect(errorOf(after)).toEqual({
+      code: 'STORE_SUSPENDED',
+      details: { reason: 'Obetalda fakturor', supportEmail: 'support@ramkoll.se' },
+    });
     const signInAgain = await signIn(context.app, other.email);
     expect(signInAgain.statusCode).toBe(403);
     // The refusal says why and whom to contact (issue 51), only after the right password.

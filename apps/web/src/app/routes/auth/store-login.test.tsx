@@ -92,6 +92,27 @@ describe('/store-login', () => {
     expect(screen.queryByText('Inloggning misslyckades')).not.toBeInTheDocument();
   });
 
+  it('a store suspended while signed in lands on /store-login with the reason, not the customer login', async () => {
+    let suspended = false;
+    mockApi({
+      'GET /api/auth/session': () => json(suspended ? sessions.visitor : sessions.store),
+      'GET /api/store/analytics': () => {
+        suspended = true;
+        return json(
+          {
+            error: { code: 'STORE_SUSPENDED', details: { reason: null, supportEmail: 'support@ramkoll.se' } },
+          },
+          403,
+        );
+      },
+    });
+    const { router } = renderApp('/store-analytics');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/store-login'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Butikens konto är avstängt av Ramkoll och kan inte logga in. Frågor? Kontakta support@ramkoll.se.',
+    );
+  });
+
   it('the guard sends a store without a confirmed staff code to the staff step', async () => {
     mockApi({ 'GET /api/auth/session': () => json(unverifiedStore) });
     const { router } = renderApp('/store-analytics');
