@@ -65,9 +65,13 @@ test('the admin approves an ID document and suspends a store that then cannot si
   await dialog.getByRole('button', { name: 'Stäng av butiken' }).click();
   await expect(partner.getByText(/Avstängd sedan/)).toBeVisible();
 
-  // The open session ends, and the right password no longer opens the store.
+  // The open session ends, and says why (issue 51); the right password no longer opens the store.
   const me = await storePage.request.get('/api/store/me');
-  expect(me.status()).toBe(401);
+  expect(me.status()).toBe(403);
+  expect(((await me.json()) as { error: { code: string; details: unknown } }).error).toMatchObject({
+    code: 'STORE_SUSPENDED',
+    details: { reason: 'Avtalet är uppsagt' },
+  });
   await storePage.goto('/store-login');
   await storePage.getByLabel('E-postadress').fill(store.contactEmail);
   await storePage.getByLabel('Lösenord', { exact: true }).fill(store.password);
@@ -75,6 +79,9 @@ test('the admin approves an ID document and suspends a store that then cannot si
   await storePage.getByRole('button', { name: 'Fortsätt' }).click();
   expect((await answer).status()).toBe(403);
   await expect(storePage).toHaveURL(/\/store-login$/);
+  await expect(
+    storePage.getByRole('alert').filter({ hasText: 'Anledning: Avtalet är uppsagt.' }),
+  ).toContainText('Butikens konto är avstängt av Ramkoll');
 
   await customerContext.close();
   await adminContext.close();

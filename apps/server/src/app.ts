@@ -246,6 +246,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps): Promise<Fastif
       callbackUrl: `${config.publicUrl}/api/auth/eid/callback`,
     },
     publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
     staffCodeHash: createStaffCodeHash(keys),
   });
   await app.register(storagePlugin, deps.storage ? { storage: deps.storage } : createStorage(config));

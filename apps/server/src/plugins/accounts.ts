@@ -9,6 +9,8 @@ export interface AccountsContext {
   eid: EidContext;
   /** For links in e-mails. */
   publicUrl: string;
+  /** Where an account that is refused (a suspended store) is told to write. */
+  supportEmail: string;
   /** Keyed hash of a store staff code (lib/crypto/keyed-hash), with its forms under the previous key. */
   staffCodeHash: KeyedHash;
 }

@@ -12,6 +12,7 @@ import type { Clock } from '../lib/clock.js';
 import type { Actor } from '../services/actor.js';
 import type { AccessTokenClaims, AccessTokenService } from '../services/auth/access-token.js';
 import { getSessionUser } from '../services/auth/get-session-user.js';
+import { storeSuspension } from '../services/auth/sign-in.js';
 import { recordActivity, type RequestMeta, type SessionSettings } from '../services/auth/session-store.js';
 import type { PersonalNumberCipher } from '../lib/crypto/personal-number-cipher.js';
 import type { Listen } from '../db/client.js';
@@ -131,6 +132,23 @@ async function accessTokenUserId(request: FastifyRequest): Promise<string | null
 }
 
 /**
+ * A request refused for want of a session whose token still names a suspended store's account:
+ * the store is told it was suspended, why and whom to contact (issue 51), instead of a bare 401
+ * that sends it to the customer login. Only asked once the session is gone, so it costs nothing
+ * on the way in.
+ */
+async function suspendedStoreRefusal(request: FastifyRequest): Promise<AppError | null> {
+  const userId = await accessTokenUserId(request);
+  if (!userId) return null;
+  const suspension = await storeSuspension(request.server.db, userId);
+  if (!suspension) return null;
+  return new AppError('STORE_SUSPENDED', {
+    reason: suspension.reason,
+    supportEmail: request.server.accounts.supportEmail,
+  });
+}
+
+/**
  * The signed-in user behind a request, or null. The user and the session row come from the
  * session cache, which forgets a user the moment the database announces a change to them, or
  * else from the database (one indexed query), so a role change, a deleted account, a global
@@ -187,7 +205,7 @@ export interface AreaRule {
 export function requireArea(rule: AreaRule): onRequestAsyncHookHandler {
   return async function areaGuard(request) {
     const session = await authenticate(request);
-    if (!session) throw new AppError('UNAUTHENTICATED');
+    if (!session) throw (await suspendedStoreRefusal(request)) ?? new AppError('UNAUTHENTICATED');
     if (!rule.roles.includes(session.user.role)) throw new AppError('FORBIDDEN');
     if (session.user.mustChangePassword && !request.routeOptions.config.allowsTemporaryPassword) {
       throw new AppError('PASSWORD_CHANGE_REQUIRED');

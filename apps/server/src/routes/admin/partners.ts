@@ -41,6 +41,11 @@ export const partnerAdminRoutes: FastifyPluginCallbackZod = (app, _options, done
     };
   }
 
+  // The suspension and reactivation mails link to the store login and name support (issue 51).
+  function mailDeps() {
+    return { publicUrl: app.accounts.publicUrl, supportEmail: app.accounts.supportEmail };
+  }
+
   app.get(
     '/',
     routeContract({
@@ -86,7 +91,11 @@ export const partnerAdminRoutes: FastifyPluginCallbackZod = (app, _options, done
       errors: { ...reasonErrors, PARTNER_ALREADY_SUSPENDED: '' },
     }),
     async (request) => {
-      await suspendPartner({ ...deps(request, request.params.id), reason: request.body.reason });
+      await suspendPartner({
+        ...deps(request, request.params.id),
+        ...mailDeps(),
+        reason: request.body.reason,
+      });
       return { ok: true as const };
     },
   );
@@ -103,7 +112,11 @@ export const partnerAdminRoutes: FastifyPluginCallbackZod = (app, _options, done
       errors: { ...reasonErrors, PARTNER_NOT_SUSPENDED: '' },
     }),
     async (request) => {
-      await reactivatePartner({ ...deps(request, request.params.id), reason: request.body.reason });
+      await reactivatePartner({
+        ...deps(request, request.params.id),
+        ...mailDeps(),
+        reason: request.body.reason,
+      });
       return { ok: true as const };
     },
   );

@@ -12,6 +12,7 @@ export function accountDeps(request: FastifyRequest) {
     meta: requestMeta(request),
     signupEnabled: accounts.signupEnabled,
     publicUrl: accounts.publicUrl,
+    supportEmail: accounts.supportEmail,
   };
 }
 

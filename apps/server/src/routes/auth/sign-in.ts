@@ -49,6 +49,7 @@ export const signInRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         LOGIN_RATE_LIMITED:
           '{retryAfterSeconds} (5 attempts a minute per e-mail and address, 20 failures in 15 min per address, 100 failures an hour per e-mail from addresses it has not signed in from; decision 091)',
         PROFILE_CREATE_FAILED: '',
+        STORE_SUSPENDED: '{reason: string | null, supportEmail} (an admin suspended the store, decision 041)',
       },
     }),
     async (request, reply) => {

@@ -11,6 +11,7 @@ import {
 import { sanitizeText } from '@ramkoll/shared/rules/sanitize-text';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
+import { profiles, users } from '../../db/schema/accounts.js';
 import { stores } from '../../db/schema/stores.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Actor } from '../actor.js';
@@ -18,6 +19,7 @@ import { writeAudit } from '../audit/write-audit.js';
 import { validationFailed } from '../auth/validation.js';
 import type { RequestMeta } from '../auth/session-store.js';
 import { revokeAllSessions } from '../auth/session-store.js';
+import { enqueueMail } from '../mail/enqueue-mail.js';
 import { earnPoints } from '../points/earn-points.js';
 import { spendPoints } from '../points/spend-points.js';
 import { isUuid } from '../../lib/uuid.js';
@@ -28,6 +30,12 @@ interface Deps {
   storeId: string;
   meta: RequestMeta;
   now: Date;
+}
+
+/** Where the suspension and reactivation mails send the store (links and whom to contact). */
+interface MailDeps {
+  publicUrl: string;
+  supportEmail: string;
 }
 
 function requireAdmin(actor: Actor): void {
@@ -44,6 +52,18 @@ async function lockStore(tx: Tx, storeId: string) {
     .for('update');
   if (!row) throw new AppError('PARTNER_NOT_FOUND');
   return row;
+}
+
+/** The store's name and its account's address and language, for the mail about its status. */
+async function storeRecipient(tx: Tx, storeId: string) {
+  const [row] = await tx
+    .select({ name: stores.name, email: users.email, language: profiles.language })
+    .from(stores)
+    .innerJoin(users, eq(users.id, stores.accountUserId))
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(stores.id, storeId))
+    .limit(1);
+  return row ? { ...row, language: row.language ?? 'sv' } : null;
 }
 
 /** A required reason, through the sanitiser, 3–500 characters. */
@@ -93,9 +113,10 @@ export async function updatePartner({ input, ...deps }: Deps & { input: UpdatePa
 /**
  * Suspend: the store leaves /partners, its account cannot sign in, and every session it has is
  * revoked in the same transaction (the stores and sessions triggers drop them from the session
- * cache, decision 036). 409 PARTNER_ALREADY_SUSPENDED when it already is.
+ * cache, decision 036). 409 PARTNER_ALREADY_SUSPENDED when it already is. The store's account is
+ * mailed the reason and whom to contact, queued in the same transaction.
  */
-export async function suspendPartner({ reason: input, ...deps }: Deps & { reason: string }) {
+export async function suspendPartner({ reason: input, ...deps }: Deps & MailDeps & { reason: string }) {
   requireAdmin(deps.actor);
   const reason = checkAdminReason(input);
   await deps.db.transaction(async (tx) => {
@@ -106,6 +127,15 @@ export async function suspendPartner({ reason: input, ...deps }: Deps & { reason
       .set({ suspendedAt: deps.now })
       .where(and(eq(stores.id, deps.storeId), isNull(stores.suspendedAt)));
     if (store.accountUserId) await revokeAllSessions({ db: tx, userId: store.accountUserId, now: deps.now });
+    const recipient = await storeRecipient(tx, deps.storeId);
+    if (recipient)
+      await enqueueMail(tx, {
+        to: recipient.email,
+        template: 'store-suspended',
+        language: recipient.language,
+        payload: { storeName: recipient.name, reason, supportEmail: deps.supportEmail },
+        now: deps.now,
+      });
     await writeAudit(tx, {
       action: 'admin.partner_suspended',
       actorUserId: deps.actor.userId,
@@ -117,8 +147,8 @@ export async function suspendPartner({ reason: input, ...deps }: Deps & { reason
   });
 }
 
-/** Reactivate a suspended store: it may sign in again and is listed on /partners. */
-export async function reactivatePartner({ reason: input, ...deps }: Deps & { reason: string }) {
+/** Reactivate a suspended store: it may sign in again and is listed on /partners; it is told so. */
+export async function reactivatePartner({ reason: input, ...deps }: Deps & MailDeps & { reason: string }) {
   requireAdmin(deps.actor);
   const reason = checkAdminReason(input);
   await deps.db.transaction(async (tx) => {
@@ -128,6 +158,15 @@ export async function reactivatePartner({ reason: input, ...deps }: Deps & { rea
       .update(stores)
       .set({ suspendedAt: null })
       .where(and(eq(stores.id, deps.storeId), isNotNull(stores.suspendedAt)));
+    const recipient = await storeRecipient(tx, deps.storeId);
+    if (recipient)
+      await enqueueMail(tx, {
+        to: recipient.email,
+        template: 'store-reactivated',
+        language: recipient.language,
+        payload: { storeName: recipient.name, signInUrl: `${deps.publicUrl}/store-login` },
+        now: deps.now,
+      });
     await writeAudit(tx, {
       action: 'admin.partner_reactivated',
       actorUserId: deps.actor.userId,

@@ -1,8 +1,9 @@
 import { checkSignIn, normalizeEmail } from '@ramkoll/shared/rules/account';
 import type { SignInRequest } from '@ramkoll/shared/schemas/auth';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { profiles, users } from '../../db/schema/accounts.js';
+import { auditLog } from '../../db/schema/audit.js';
 import { stores } from '../../db/schema/stores.js';
 import { AppError } from '../../lib/app-error.js';
 import { writeAudit } from '../audit/write-audit.js';
@@ -17,6 +18,8 @@ export interface SignInDeps {
   now: Date;
   settings: SessionSettings;
   meta: RequestMeta;
+  /** Named in a suspended store's refusal, so it knows whom to contact. */
+  supportEmail: string;
 }
 
 // Verifying against this when the e-mail is unknown makes both failures take as long.
@@ -24,6 +27,44 @@ let dummyHash: Promise<string> | null = null;
 function getDummyHash(): Promise<string> {
   dummyHash ??= hashPassword('ramkoll-timing-equaliser');
   return dummyHash;
+}
+
+/**
+ * The reason the admin gave for the store's latest suspension. The store row keeps only when; the
+ * reason is in the audit entry the suspension wrote in the same transaction (no column needed).
+ */
+export async function suspensionReason(db: Pick<Db, 'select'>, storeId: string): Promise<string | null> {
+  const [entry] = await db
+    .select({ details: auditLog.details })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'admin.partner_suspended'),
+        eq(auditLog.targetType, 'store'),
+        eq(auditLog.targetId, storeId),
+      ),
+    )
+    .orderBy(desc(auditLog.createdAt))
+    .limit(1);
+  const reason = (entry?.details as { reason?: unknown } | undefined)?.reason;
+  return typeof reason === 'string' ? reason : null;
+}
+
+/**
+ * Whether the account is a suspended store's, with the reason: what a refused request of a store
+ * that was signed in when it was suspended is told (issue 51). Null for any other account.
+ */
+export async function storeSuspension(
+  db: Pick<Db, 'select'>,
+  userId: string,
+): Promise<{ reason: string | null } | null> {
+  const [store] = await db
+    .select({ id: stores.id, suspendedAt: stores.suspendedAt })
+    .from(stores)
+    .where(eq(stores.accountUserId, userId))
+    .limit(1);
+  if (!store?.suspendedAt) return null;
+  return { reason: await suspensionReason(db, store.id) };
 }
 
 /**
@@ -59,7 +100,12 @@ export async function signIn(deps: SignInDeps, input: SignInRequest): Promise<Op
   }
 
   const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash, suspendedAt: stores.suspendedAt })
+    .select({
+      id: users.id,
+      passwordHash: users.passwordHash,
+      storeId: stores.id,
+      suspendedAt: stores.suspendedAt,
+    })
     .from(users)
     .leftJoin(stores, eq(stores.accountUserId, users.id))
     .where(eq(users.email, email))
@@ -87,7 +133,11 @@ export async function signIn(deps: SignInDeps, input: SignInRequest): Promise<Op
       details: { reason: 'store_suspended' },
       meta,
     });
-    throw new AppError('STORE_SUSPENDED');
+    // Only after the right password: the store is told why and whom to write to (issue 51).
+    throw new AppError('STORE_SUSPENDED', {
+      reason: user.storeId ? await suspensionReason(db, user.storeId) : null,
+      supportEmail: deps.supportEmail,
+    });
   }
 
   await ensureProfile(db, user.id, email);

@@ -7,6 +7,7 @@ import {
   storeRequestTemplates,
   type StoreRequestMailPayloads,
 } from './store-request-templates.js';
+import { storeStatusTemplates, type StoreStatusMailPayloads } from './store-status-templates.js';
 import { businessRequestTemplates, type BusinessRequestMailPayloads } from './business-request-templates.js';
 import {
   paymentReceiptAttachment,
@@ -18,7 +19,11 @@ type ContactTopic = ContactRequest['topic'];
 
 /** Every mail the outbox can send, with what its template needs (never a personnummer). */
 export interface MailPayloads
-  extends StoreRequestMailPayloads, BusinessRequestMailPayloads, PaymentReceiptMailPayloads {
+  extends
+    StoreRequestMailPayloads,
+    StoreStatusMailPayloads,
+    BusinessRequestMailPayloads,
+    PaymentReceiptMailPayloads {
   welcome: {
     fullName: string;
     email: string;
@@ -120,6 +125,7 @@ type Renderer<T extends MailTemplate> = (payload: MailPayloads[T]) => { subject:
 
 const templates: { [T in MailTemplate]: Record<Language, Renderer<T>> } = {
   ...storeRequestTemplates,
+  ...storeStatusTemplates,
   ...businessRequestTemplates,
   ...paymentReceiptTemplates,
   welcome: {

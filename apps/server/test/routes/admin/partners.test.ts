@@ -1,10 +1,13 @@
 import { ZAdminPartnersResponse } from '@ramkoll/shared/schemas/admin-partners';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '../../../src/db/schema/accounts.js';
 import { auditLog } from '../../../src/db/schema/audit.js';
+import { outbox } from '../../../src/db/schema/messaging.js';
 import { pointsLedger, userBalances } from '../../../src/db/schema/points.js';
 import { stores } from '../../../src/db/schema/stores.js';
 import { accessOnly, createTestClock, errorOf, signIn, signedIn, type Cookies } from '../../auth-helpers.js';
+import { renderMail, type MailPayloads } from '../../../src/services/mail/templates.js';
 import { createTestContext, type TestContext } from '../../helper.js';
 import { createOtherStore, storeSignedIn } from '../../store-area-helpers.js';
 
@@ -140,6 +143,13 @@ describe('PATCH /api/admin/partners/:id', () => {
   });
 });
 
+function mailsTo(email: string) {
+  return context.db
+    .select({ template: outbox.template, language: outbox.language, payload: outbox.payload })
+    .from(outbox)
+    .where(eq(outbox.to, email));
+}
+
 describe('suspend and reactivate', () => {
   it('a suspended store loses its sessions, cannot sign in and leaves /partners; reactivated it can', async () => {
     const other = await createOtherStore(context);
@@ -154,6 +164,8 @@ describe('suspend and reactivate', () => {
     expect((await storeMe()).statusCode).toBe(200);
     expect(await publicList()).toContain(other.storeId);
 
+    // The mails follow the account's language.
+    await context.db.update(profiles).set({ language: 'en' }).where(eq(profiles.userId, other.userId));
     const noReason = await call(admin, 'POST', `/${other.storeId}/suspend`, { reason: ' ' });
     expect(errorOf(noReason)).toEqual({
       code: 'VALIDATION_FAILED',
@@ -164,12 +176,31 @@ describe('suspend and reactivate', () => {
     const suspended = await call(admin, 'POST', `/${other.storeId}/suspend`, { reason: 'Obetalda fakturor' });
     expect(suspended.statusCode, suspended.body).toBe(200);
     expect((await storeRow(other.storeId))?.suspendedAt).not.toBeNull();
+    // Signed in when suspended: its next request says so, with the reason (issue 51).
     const after = await storeMe();
-    expect(after.statusCode).toBe(401);
-    expect(errorOf(after).code).toBe('UNAUTHENTICATED');
+    expect(after.statusCode).toBe(403);
+    expect(errorOf(after)).toEqual({
+      code: 'STORE_SUSPENDED',
+      details: { reason: 'Obetalda fakturor', supportEmail: 'support@ramkoll.se' },
+    });
     const signInAgain = await signIn(context.app, other.email);
     expect(signInAgain.statusCode).toBe(403);
-    expect(errorOf(signInAgain).code).toBe('STORE_SUSPENDED');
+    // The refusal says why and whom to contact (issue 51), only after the right password.
+    expect(errorOf(signInAgain)).toEqual({
+      code: 'STORE_SUSPENDED',
+      details: { reason: 'Obetalda fakturor', supportEmail: 'support@ramkoll.se' },
+    });
+    const [suspendedMail] = await mailsTo(other.email);
+    expect(suspendedMail?.template).toBe('store-suspended');
+    expect(suspendedMail?.language).toBe('en');
+    const text = renderMail(
+      'store-suspended',
+      'en',
+      suspendedMail?.payload as MailPayloads['store-suspended'],
+      { publicUrl: 'http://localhost' },
+    ).text;
+    expect(text).toContain('Reason: Obetalda fakturor');
+    expect(text).toContain('support@ramkoll.se');
     expect(await publicList()).not.toContain(other.storeId);
     expect((await list('?pageSize=50')).partners.find((p) => p.id === other.storeId)?.suspendedAt).toBe(
       clock.now().toISOString(),
@@ -186,6 +217,10 @@ describe('suspend and reactivate', () => {
     expect((await signIn(context.app, other.email)).statusCode).toBe(200);
     expect(await publicList()).toContain(other.storeId);
     expect(await auditOf('admin.partner_reactivated', other.storeId)).toHaveLength(1);
+    expect((await mailsTo(other.email)).map((mail) => mail.template).sort()).toEqual([
+      'store-reactivated',
+      'store-suspended',
+    ]);
     const twice = await call(admin, 'POST', `/${other.storeId}/reactivate`, { reason: 'Betalt' });
     expect(errorOf(twice).code).toBe('PARTNER_NOT_SUSPENDED');
   });

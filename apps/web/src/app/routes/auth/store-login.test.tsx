@@ -68,6 +68,51 @@ describe('/store-login', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-bikes'));
   });
 
+  it('tells a suspended store why and whom to contact, not just that sign-in failed', async () => {
+    mockApi({
+      'GET /api/auth/session': () => json(sessions.visitor),
+      'POST /api/auth/sign-in': () =>
+        json(
+          {
+            error: {
+              code: 'STORE_SUSPENDED',
+              details: { reason: 'Obetalda fakturor', supportEmail: 'support@ramkoll.se' },
+            },
+          },
+          403,
+        ),
+    });
+    const { user } = renderApp('/store-login');
+    await user.type(await screen.findByLabelText('E-postadress'), 'butik@ramkoll.se');
+    await user.type(screen.getByLabelText('Lösenord', { selector: 'input' }), 'Ramkoll2026!');
+    await user.click(screen.getByRole('button', { name: 'Fortsätt' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Butikens konto är avstängt av Ramkoll och kan inte logga in. Anledning: Obetalda fakturor. Frågor? Kontakta support@ramkoll.se.',
+    );
+    expect(screen.queryByText('Inloggning misslyckades')).not.toBeInTheDocument();
+  });
+
+  it('a store suspended while signed in lands on /store-login with the reason, not the customer login', async () => {
+    let suspended = false;
+    mockApi({
+      'GET /api/auth/session': () => json(suspended ? sessions.visitor : sessions.store),
+      'GET /api/store/analytics': () => {
+        suspended = true;
+        return json(
+          {
+            error: { code: 'STORE_SUSPENDED', details: { reason: null, supportEmail: 'support@ramkoll.se' } },
+          },
+          403,
+        );
+      },
+    });
+    const { router } = renderApp('/store-analytics');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/store-login'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Butikens konto är avstängt av Ramkoll och kan inte logga in. Frågor? Kontakta support@ramkoll.se.',
+    );
+  });
+
   it('the guard sends a store without a confirmed staff code to the staff step', async () => {
     mockApi({ 'GET /api/auth/session': () => json(unverifiedStore) });
     const { router } = renderApp('/store-analytics');

@@ -1,15 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Store } from 'lucide-react';
 import { useTranslation } from '@/lib/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { landingPathForRole } from '@ramkoll/shared/rules/route-access';
 import type { SessionResponse } from '@ramkoll/shared/schemas/session';
 import { Card, CardContent } from '@/components/ui/card';
+import { FormAlert } from '@/components/ui/field';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSessionUser } from '@/features/auth/api/get-session';
+import { authKeys } from '@/features/auth/api/keys';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { StaffCodeForm } from '@/features/auth/components/staff-code-form';
+import { authErrorMessage } from '@/features/auth/utils/auth-error';
 import { notify } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -20,11 +24,15 @@ export function StoreLoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const { user, isPending } = useSessionUser();
+  // Set when the store was signed in as an admin suspended it (use-session-refusals, issue 51).
+  const queryClient = useQueryClient();
+  const suspension = queryClient.getQueryData(authKeys.suspension());
 
   const isStore = user?.role === 'store';
   const staffStep = isStore || searchParams.get('step') === 'staff';
 
   function handleSignedIn(session: SessionResponse) {
+    queryClient.removeQueries({ queryKey: authKeys.suspension() });
     const signedIn = session.user;
     if (!signedIn) return;
     if (signedIn.role !== 'store') {
@@ -98,11 +106,14 @@ export function StoreLoginPage() {
               <StaffCodeForm onVerified={handleVerified} />
             </>
           ) : (
-            <SignInForm
-              idPrefix="store"
-              submitLabel={t('auth:store_login.submit_account')}
-              onSignedIn={handleSignedIn}
-            />
+            <>
+              {suspension ? <FormAlert>{authErrorMessage(suspension, 'signin')}</FormAlert> : null}
+              <SignInForm
+                idPrefix="store"
+                submitLabel={t('auth:store_login.submit_account')}
+                onSignedIn={handleSignedIn}
+              />
+            </>
           )}
         </CardContent>
       </Card>

@@ -1,9 +1,11 @@
 import { useTranslation } from '@/lib/use-translation';
+import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { decideRouteAccess, type RouteAccess } from '@ramkoll/shared/rules/route-access';
 import { PageSpinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSessionUser } from '../api/get-session';
+import { authKeys } from '../api/keys';
 
 interface RequireAccessProps {
   access: RouteAccess;
@@ -20,6 +22,7 @@ export function RequireAccess({ access, redirectTo }: RequireAccessProps) {
   const { t } = useTranslation('pages');
   const location = useLocation();
   const { user, isPending } = useSessionUser();
+  const queryClient = useQueryClient();
 
   if (isPending) return <PageSpinner label={t('guard.checking')} />;
 
@@ -29,6 +32,10 @@ export function RequireAccess({ access, redirectTo }: RequireAccessProps) {
     role: user?.role ?? null,
     redirectTo,
   });
+  // A store signed out by its suspension goes where it is told why, not to the customer login.
+  if (decision.kind === 'redirect' && !user && queryClient.getQueryData(authKeys.suspension())) {
+    return <Navigate to={paths.storeLogin.getHref()} replace />;
+  }
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   // A store account works only after a staff member confirmed their staff code (docs/product-rules.md).
   if (access === 'store' && user?.role === 'store' && !user.store?.staffCodeVerified) {

@@ -11,6 +11,8 @@ const sessionEndedCodes: readonly string[] = ['UNAUTHENTICATED', 'SESSION_EXPIRE
 function sessionChangeOf(error: unknown): ((user: SessionUser) => SessionUser | null) | null {
   if (!isApiError(error)) return null;
   if (error.status === 401 && sessionEndedCodes.includes(error.code)) return () => null;
+  // An admin suspended the store while it was signed in (decision 041): its session is over.
+  if (error.code === 'STORE_SUSPENDED') return () => null;
   // Decision 091: the app shell then shows the change of password instead of the page.
   if (error.code === 'PASSWORD_CHANGE_REQUIRED') return (user) => ({ ...user, mustChangePassword: true });
   return null;
@@ -28,6 +30,11 @@ export function useSessionRefusals() {
       if (!change) return;
       queryClient.setQueryData<SessionResponse>(authKeys.session(), (current) => {
         if (!current?.user) return current;
+        // Kept for /store-login to say why, instead of a silent bounce (issue 51). Only for a
+        // signed-in store: the sign-in form shows its own refusal itself.
+        if (isApiError(error) && error.code === 'STORE_SUSPENDED') {
+          queryClient.setQueryData(authKeys.suspension(), error);
+        }
         const user = change(current.user);
         return user
           ? { ...current, user }

@@ -23,6 +23,7 @@ const signInCodes: readonly string[] = [
   'EID_RATE_LIMITED',
   'EID_UNAVAILABLE',
   'VALIDATION_FAILED',
+  'STORE_SUSPENDED',
 ];
 /** The reset's own refusals; anything else is the spec's "could not send" (section 8). */
 const resetCodes: readonly string[] = [
@@ -35,7 +36,13 @@ export function isValidationKey(value: unknown): value is ValidationKey {
   return typeof value === 'string' && Object.hasOwn(svValidation, value);
 }
 
-function detailsOf(error: unknown): { problem?: unknown; age?: unknown; retryAfterSeconds?: unknown } {
+function detailsOf(error: unknown): {
+  problem?: unknown;
+  age?: unknown;
+  retryAfterSeconds?: unknown;
+  reason?: unknown;
+  supportEmail?: unknown;
+} {
   if (!isApiError(error) || typeof error.details !== 'object' || error.details === null) return {};
   return error.details;
 }
@@ -43,7 +50,7 @@ function detailsOf(error: unknown): { problem?: unknown; age?: unknown; retryAft
 /** The message to show for a failed auth call, in the current language. */
 export function authErrorMessage(error: unknown, flow: AuthFlow): string {
   if (!isApiError(error)) return i18n.t('errors:signin.generic');
-  const { problem, age, retryAfterSeconds } = detailsOf(error);
+  const { problem, age, retryAfterSeconds, reason, supportEmail } = detailsOf(error);
 
   if (error.code === 'UNDER_AGE') {
     return i18n.t('validation:under_age', { age: typeof age === 'number' ? age : 0 });
@@ -61,6 +68,16 @@ export function authErrorMessage(error: unknown, flow: AuthFlow): string {
     retryAfterSeconds > 60
   ) {
     return i18n.t('errors:signin.rate_limited_minutes', { count: Math.ceil(retryAfterSeconds / 60) });
+  }
+  // An admin suspended the store (decision 041): it is told why and whom to write to, not just
+  // "sign-in failed" (issue 51). The reason is the admin's own words; the text adds the full stop.
+  if (error.code === 'STORE_SUSPENDED' && typeof supportEmail === 'string') {
+    return typeof reason === 'string' && reason
+      ? i18n.t('errors:signin.store_suspended_reason', {
+          reason: reason.replace(/[.!?]+$/, ''),
+          supportEmail,
+        })
+      : i18n.t('errors:signin.store_suspended', { supportEmail });
   }
   if (flow === 'bankid' && bankIdOverrides.includes(error.code)) {
     return i18n.t(`errors:bankid.${error.code as BankIdOverride}`);
