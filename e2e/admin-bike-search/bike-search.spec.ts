@@ -25,13 +25,14 @@ test('the admin finds a bike by its owner, opens it, deletes it with a reason an
   await page.getByRole('button', { name: 'Sök', exact: true }).click();
   const row = page.getByRole('row').filter({ hasText: frameNumber });
   await expect(row.getByText('Registrerad')).toBeVisible(slow);
-  await expect(page.getByText(/^\d{12}$/)).toHaveCount(0);
+  await expect(page.getByText(/^\d{8}-?\d{4}$/)).toHaveCount(0);
   await row.getByRole('button', { name: `Visa cykel ${frameNumber}` }).click();
 
   await expect(page.getByRole('heading', { level: 2, name: frameNumber })).toBeVisible(slow);
   await expect(page.getByText('Visningen av ägarens uppgifter är loggad.')).toBeVisible(slow);
   await expect(page.getByText('erik@ramkoll.se')).toBeVisible(slow);
-  await expect(page.getByText(/^\d{12}$/)).toBeVisible(slow);
+  // The personnummer in full, formatted YYYYMMDD-NNNN (issue 51 item 9).
+  await expect(page.getByText(/^\d{8}-\d{4}$/)).toBeVisible(slow);
 
   await page.getByRole('button', { name: 'Ta bort cykeln' }).click();
   const dialog = page.getByRole('dialog', { name: `Ta bort ${frameNumber}` });
