@@ -118,17 +118,22 @@ export function verifiedReceipt(
 
 export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
-/** app.inject as the browser would call the API: the access cookie (or none) and a JSON body. */
+/**
+ * app.inject as the browser would call the API: the access cookie (or none), a JSON body, and the
+ * caller's address where a test counts per source.
+ */
 export function callApi(
   context: TestContext,
   cookies: Cookies | null,
   method: ApiMethod,
   url: string,
   payload?: Record<string, unknown>,
+  remoteAddress?: string,
 ): Promise<LightMyRequestResponse> {
   return context.app.inject({
     method,
     url,
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
     ...(cookies ? { cookies: accessOnly(cookies) } : {}),
     ...(payload === undefined ? {} : { payload }),
   });

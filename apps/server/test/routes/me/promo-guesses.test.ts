@@ -2,8 +2,8 @@ import { count, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts } from '../../../src/db/schema/auth.js';
 import { campaignRedemptions, campaigns } from '../../../src/db/schema/points.js';
-import { accessOnly, errorOf, randomIp } from '../../auth-helpers.js';
-import { balanceOf, newCustomer, type ApiMethod, type TestCustomer } from '../../bike-helpers.js';
+import { errorOf, randomIp } from '../../auth-helpers.js';
+import { balanceOf, callApi, newCustomer, type ApiMethod, type TestCustomer } from '../../bike-helpers.js';
 import { createTestContext, type TestContext } from '../../helper.js';
 
 /**
@@ -43,13 +43,7 @@ function call(
   remoteAddress: string,
   payload?: Record<string, unknown>,
 ) {
-  return context.app.inject({
-    method,
-    url,
-    remoteAddress,
-    cookies: accessOnly(customer.cookies),
-    ...(payload === undefined ? {} : { payload }),
-  });
+  return callApi(context, customer.cookies, method, url, payload, remoteAddress);
 }
 
 /** A guess through each of the three doors in turn: check, redeem, pay with a discount code. */

@@ -4,8 +4,9 @@ import { count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAttempts } from '../../../src/db/schema/auth.js';
 import { ownershipReceipts } from '../../../src/db/schema/ownership.js';
-import { accessOnly, errorOf, personalNumberBornIn, randomIp, uniqueEmail } from '../../auth-helpers.js';
+import { errorOf, personalNumberBornIn, randomIp, uniqueEmail } from '../../auth-helpers.js';
 import {
+  callApi,
   emailOf,
   newCustomer,
   registeredBike,
@@ -36,13 +37,7 @@ function call(
   remoteAddress: string,
   payload?: Record<string, unknown>,
 ) {
-  return context.app.inject({
-    method,
-    url,
-    remoteAddress,
-    cookies: accessOnly(customer.cookies),
-    ...(payload === undefined ? {} : { payload }),
-  });
+  return callApi(context, customer.cookies, method, url, payload, remoteAddress);
 }
 
 function startTransfer(seller: TestCustomer, bikeId: string, buyer: string, remoteAddress: string) {
